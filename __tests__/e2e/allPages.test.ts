@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { GATSBY_ORIGIN, ROOT } from "./support/servers";
+import { launchBrowser, newContext, openPage } from "./support/browser";
+
+/** Every url of the sitemap plus the pages kept out of it. */
+function allUrls(): string[] {
+  const sitemap = fs.readFileSync(path.join(ROOT, "public", "sitemap-0.xml"), "utf8");
+  const urls = [...sitemap.matchAll(/<loc>https:\/\/webpack\.js\.org([^<]*)<\/loc>/g)].map((match) => match[1]);
+  return [...urls, "/printable/", "/concepts/printable/", "/app-shell/", "/not-a-page/"];
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("every page", () => {
+  it("loads with no console errors and one h1 (except the empty app shell)", async () => {
+    const context = await newContext(browser);
+    const failures: string[] = [];
+    for (const url of allUrls()) {
+      const { page, consoleErrors } = await openPage(context);
+      await page.goto(`${GATSBY_ORIGIN}${url}`, { waitUntil: "networkidle" });
+      const headings = await page.locator("h1").count();
+      if (url !== "/app-shell/" && url !== "/printable/" && !url.endsWith("/printable/") && headings !== 1) failures.push(`${url}: ${headings} h1 elements`);
+      // 404 responses for the unknown url are expected; anything else is a failure.
+      const errors = consoleErrors.filter((error) => !(url === "/not-a-page/" && error.includes("404")));
+      if (errors.length > 0) failures.push(`${url}: ${errors.join(" | ")}`);
+      await page.close();
+    }
+    expect(failures).toEqual([]);
+  }, 300000);
+});

@@ -1,0 +1,157 @@
+import type { Browser } from "playwright-core";
+import { GATSBY_ORIGIN } from "./support/servers";
+import { launchBrowser, newContext, openPage } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("a documentation page", () => {
+  it("has a title, edit link, print button, table of contents, contributors and further reading", async () => {
+    const context = await newContext(browser);
+    const { page, consoleErrors } = await openPage(context);
+    await page.goto(`${GATSBY_ORIGIN}/configuration/output/`);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Output");
+    await expect(page.getByRole("link", { name: "Edit this page" }).getAttribute("href")).resolves.toMatch(/\/edit\/main\/content\/configuration\/output\.md$/);
+    await expect(page.getByRole("button", { name: "Print this page" }).isVisible()).resolves.toBe(true);
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    await expect(toc.getByRole("link", { name: "output.filename", exact: true }).getAttribute("href")).resolves.toBe("#outputfilename");
+    const contributors = page.getByRole("region", { name: "Contributors" });
+    await contributors.scrollIntoViewIfNeeded();
+    // GitHub is unreachable here: every avatar must fall back to its initial, with no broken image.
+    await page.waitForFunction(() => document.querySelectorAll("section[aria-labelledby=contributors-heading] img").length === 0);
+    await expect(contributors.getByRole("link").count()).resolves.toBeGreaterThan(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("links previous and next pages in sidebar order", async () => {
+    const context = await newContext(browser);
+    const { page } = await openPage(context);
+    await page.goto(`${GATSBY_ORIGIN}/configuration/mode/`);
+    const sidebarLinks = await page
+      .getByRole("navigation", { name: /pages$/ })
+      .locator("a[aria-current=page], a[class*=pageLink]")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const index = sidebarLinks.indexOf("/configuration/mode/");
+    expect(index).toBeGreaterThan(0);
+    const pager = page.getByRole("navigation", { name: "Previous and next page" });
+    await expect(pager.locator("a[rel=prev]").getAttribute("href")).resolves.toBe(sidebarLinks[index - 1]);
+    await expect(pager.locator("a[rel=next]").getAttribute("href")).resolves.toBe(sidebarLinks[index + 1]);
+    await pager.locator("a[rel=next]").click();
+    await page.waitForURL(`${GATSBY_ORIGIN}${sidebarLinks[index + 1]}`);
+    await context.close();
+  });
+
+  it("lands on the heading of a deep link", async () => {
+    const context = await newContext(browser);
+    const { page } = await openPage(context);
+    await page.goto(`${GATSBY_ORIGIN}/configuration/output/#outputpath`);
+    await page.waitForFunction(() => {
+      const heading = document.getElementById("outputpath");
+      if (!heading) return false;
+      const { top } = heading.getBoundingClientRect();
+      return top >= 0 && top < window.innerHeight / 2;
+    });
+    await context.close();
+  });
+
+  it("copies the resulting code of a diff block", async () => {
+    const context = await newContext(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+    const { page } = await openPage(context);
+    await page.goto(`${GATSBY_ORIGIN}/migrate/5/`);
+    const header = page.locator('.code-block__header[data-language="diff"]').first();
+    const code = await header.evaluate((element) => element.nextElementSibling?.querySelector("code")?.textContent ?? "");
+    await header.getByRole("button", { name: "Copy" }).click();
+    await expect(header.getByRole("button", { name: "Copied" }).isVisible()).resolves.toBe(true);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const expected = code
+      .split("\n")
+      .filter((line) => !line.startsWith("-"))
+      .map((line) => line.slice(1))
+      .join("\n");
+    expect(copied).toBe(expected);
+    expect(copied).not.toMatch(/^[+-]/m);
+    await context.close();
+  });
+
+  it("renders asides and highlighted code from plain markdown", async () => {
+    const context = await newContext(browser);
+    const { page } = await openPage(context);
+    await page.goto(`${GATSBY_ORIGIN}/contribute/writers-guide/`);
+    await expect(page.locator("aside.aside--tip").count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator("pre.language-js .token").count()).resolves.toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe("the sidebar on a phone", () => {
+  const phone = { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true };
+
+  it("starts closed, opens with the toggle and closes on a click outside", async () => {
+    const context = await newContext(browser, phone);
+    const { page } = await openPage(context);
+    await page.goto(`${GATSBY_ORIGIN}/concepts/`);
+    const sidebar = page.locator("#docs-sidebar");
+    await expect(sidebar.isVisible()).resolves.toBe(false);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(sidebar.isVisible()).resolves.toBe(true);
+    await page.mouse.click(370, 500);
+    await page.waitForFunction(() => !document.querySelector("[data-open=true] #docs-sidebar"));
+    await context.close();
+  });
+
+  it("opens with a rightward swipe and closes with a leftward one", async () => {
+    const context = await newContext(browser, phone);
+    const { page } = await openPage(context);
+    await page.goto(`${GATSBY_ORIGIN}/concepts/`);
+    await page.waitForLoadState("networkidle");
+    const swipe = (fromX: number, toX: number) =>
+      page.evaluate(
+        ([startX, endX]) => {
+          const touch = (x: number) => new Touch({ identifier: 1, target: document.body, clientX: x, clientY: 400 });
+          document.dispatchEvent(new TouchEvent("touchstart", { touches: [touch(startX)], changedTouches: [touch(startX)] }));
+          document.dispatchEvent(new TouchEvent("touchend", { touches: [], changedTouches: [touch(endX)] }));
+        },
+        [fromX, toX],
+      );
+    await page.getByRole("button", { name: "Menu" }).waitFor();
+    await swipe(10, 25);
+    await expect(page.locator("[data-open=true] #docs-sidebar").count()).resolves.toBe(0);
+    await swipe(10, 200);
+    await page.waitForSelector("[data-open=true] #docs-sidebar");
+    await swipe(300, 100);
+    await page.waitForFunction(() => !document.querySelector("[data-open=true] #docs-sidebar"));
+    await context.close();
+  });
+});
+
+describe("themes", () => {
+  it("follows a dark system preference before any script runs, so there is no flash", async () => {
+    const context = await newContext(browser, { colorScheme: "dark", javaScriptEnabled: false });
+    const { page } = await openPage(context);
+    await page.goto(`${GATSBY_ORIGIN}/concepts/`);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe("rgb(20, 27, 31)");
+    await context.close();
+  });
+
+  it("applies a stored choice in the first paint and remembers the toggle", async () => {
+    const context = await newContext(browser, { colorScheme: "light" });
+    await context.addInitScript(() => window.localStorage.setItem("theme", "dark"));
+    const { page } = await openPage(context);
+    // The theme must already be applied when the HTML is parsed, before React hydrates.
+    await page.route("**/*.js", (route) => route.abort());
+    await page.goto(`${GATSBY_ORIGIN}/concepts/`);
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe("dark");
+    await page.unroute("**/*.js");
+    await page.reload();
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect(page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem("theme")])).resolves.toEqual(["light", "light"]);
+    await context.close();
+  });
+});

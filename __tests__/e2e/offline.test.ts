@@ -1,0 +1,47 @@
+import type { Browser, Page } from "playwright-core";
+import { GATSBY_ORIGIN } from "./support/servers";
+import { launchBrowser, newContext, openPage } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Waits until the real service worker controls the page and has finished precaching. */
+async function waitForOfflineReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    }
+  });
+}
+
+describe("offline reading through the service worker", () => {
+  it("opens a page never visited, reloads it, and reads the content index, all offline", async () => {
+    const context = await newContext(browser);
+    const { page } = await openPage(context);
+    await page.goto(`${GATSBY_ORIGIN}/concepts/`);
+    await waitForOfflineReady(page);
+
+    await context.setOffline(true);
+    // A direct load (not a click) of a page this reader has never opened.
+    await page.goto(`${GATSBY_ORIGIN}/configuration/output/`);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Output");
+    await page.reload();
+    await expect(page.locator("h1").textContent()).resolves.toBe("Output");
+    // Client-side navigation to another unvisited page.
+    await page.getByRole("link", { name: "Mode", exact: true }).first().click();
+    await page.waitForURL(`${GATSBY_ORIGIN}/configuration/mode/`);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Mode");
+    // The first page, reloaded offline.
+    await page.goto(`${GATSBY_ORIGIN}/concepts/`);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Concepts");
+    const index = await page.evaluate(async () => (await fetch("/content-index.json")).json());
+    expect(index.type).toBe("directory");
+    await context.close();
+  });
+});

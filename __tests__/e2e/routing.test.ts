@@ -1,0 +1,121 @@
+import type { Browser } from "playwright-core";
+import { GATSBY_ORIGIN, NGINX_ORIGIN } from "./support/servers";
+import { launchBrowser, newContext, openPage } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const ORIGINS = [
+  ["npm run serve", GATSBY_ORIGIN],
+  ["nginx with the generated config", NGINX_ORIGIN],
+] as const;
+
+describe.each(ORIGINS)("routes through %s", (_name, origin) => {
+  it.each([
+    ["/", "webpack"],
+    ["/concepts/", "Concepts | webpack"],
+    ["/configuration/output/", "Output | webpack"],
+    ["/guides/getting-started/", "Getting Started | webpack"],
+    ["/glossary/", "Glossary | webpack"],
+    ["/guides/printable/", "Combined printable page | webpack"],
+    ["/printable/", "Combined printable page | webpack"],
+    ["/this/does/not/exist/", "Page Not Found | webpack"],
+  ])("%s is titled %s", async (path, title) => {
+    const context = await newContext(browser);
+    const { page } = await openPage(context);
+    await page.goto(`${origin}${path}`);
+    await expect(page.title()).resolves.toBe(title);
+    await context.close();
+  });
+
+  it("answers a path without a trailing slash with a 301 to the slashed path", async () => {
+    const response = await fetch(`${origin}/concepts`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get("location") ?? "", origin).pathname).toBe("/concepts/");
+  });
+
+  it("sends a legacy url to its new page", async () => {
+    const context = await newContext(browser);
+    const { page } = await openPage(context);
+    await page.goto(`${origin}/get-started/`);
+    await page.waitForURL(`${origin}/guides/getting-started/`);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Getting Started");
+    await context.close();
+  });
+
+  it("shows the not-found page with its texts for an unknown path", async () => {
+    const context = await newContext(browser);
+    const { page } = await openPage(context);
+    const response = await page.goto(`${origin}/nowhere-to-be-found/`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Page Not Found");
+    await expect(page.getByText("Oops! The page you are looking for has been removed or relocated.").isVisible()).resolves.toBe(true);
+    await page.getByRole("link", { name: "Go to Homepage" }).click();
+    await page.waitForURL(`${origin}/`);
+    await context.close();
+  });
+});
+
+describe("nginx deploy config", () => {
+  it("answers legacy urls with a real 301, with and without the slash", async () => {
+    for (const path of ["/get-started/", "/get-started"]) {
+      const response = await fetch(`${NGINX_ORIGIN}${path}`, { redirect: "manual" });
+      expect(response.status).toBe(301);
+      expect(response.headers.get("location")).toBe("/guides/getting-started/");
+    }
+  });
+
+  it("caches hashed assets for a year and revalidates HTML, page data and sw.js", async () => {
+    const html = await (await fetch(`${NGINX_ORIGIN}/concepts/`)).text();
+    const script = /src="(\/app-[0-9a-f]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${NGINX_ORIGIN}${script}`);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    for (const path of ["/concepts/", "/page-data/concepts/page-data.json", "/sw.js"]) {
+      const response = await fetch(`${NGINX_ORIGIN}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    }
+  });
+
+  it("sends the security headers on pages, assets and errors", async () => {
+    for (const path of ["/", "/sw.js", "/missing/"]) {
+      const response = await fetch(`${NGINX_ORIGIN}${path}`);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+    }
+  });
+});
+
+describe("browser-side behaviour", () => {
+  it("follows a redirect of a section that became a page (#anchor)", async () => {
+    const context = await newContext(browser);
+    const { page } = await openPage(context);
+    await page.goto(`${GATSBY_ORIGIN}/configuration/other-options/#cache`);
+    await page.waitForURL(`${GATSBY_ORIGIN}/configuration/cache/`);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Cache");
+    await context.close();
+  });
+
+  it("renders nothing on /app-shell/", async () => {
+    const context = await newContext(browser);
+    const { page } = await openPage(context);
+    await page.goto(`${GATSBY_ORIGIN}/app-shell/`);
+    await expect(page.locator("#___gatsby").innerText()).resolves.toBe("");
+    await context.close();
+  });
+
+  it("keeps printable, app-shell and 404 pages out of the sitemap", async () => {
+    const sitemap = await (await fetch(`${GATSBY_ORIGIN}/sitemap-0.xml`)).text();
+    expect(sitemap).toContain("<loc>https://webpack.js.org/concepts/</loc>");
+    expect(sitemap).not.toMatch(/printable|app-shell|404/);
+    const robots = await (await fetch(`${GATSBY_ORIGIN}/robots.txt`)).text();
+    expect(robots).toContain("Sitemap: https://webpack.js.org/sitemap-index.xml");
+  });
+});

@@ -1,0 +1,4 @@
+import "@testing-library/jest-dom";
+
+// Build-time code reads the time zone for dates; pin it so results do not depend on the machine.
+process.env.TZ = "UTC";

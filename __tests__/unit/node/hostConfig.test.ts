@@ -1,0 +1,39 @@
+import { CONTENT_HASHED_FILE, netlifyHeaders, netlifyRedirects, nginxConfig } from "../../../src/node/hostConfig";
+
+const redirects = [{ from: "/get-started/", to: "/guides/getting-started/" }];
+
+describe("host configs", () => {
+  it("answers both spellings of a legacy url with a 301 in nginx and on Netlify", () => {
+    const nginx = nginxConfig(redirects);
+    expect(nginx).toMatch(/location = \/get-started\/ \{[^}]*return 301 \/guides\/getting-started\/;/);
+    expect(nginx).toMatch(/location = \/get-started \{[^}]*return 301 \/guides\/getting-started\/;/);
+    expect(netlifyRedirects(redirects)).toContain("/get-started /guides/getting-started/ 301");
+  });
+
+  it("adds the trailing slash with a permanent redirect and serves the 404 page", () => {
+    const nginx = nginxConfig([]);
+    expect(nginx).toContain("rewrite ^([^.]*[^/])$ $1/ permanent;");
+    expect(nginx).toContain("error_page 404 /404.html;");
+  });
+
+  it("repeats the security headers in every nginx location, because nginx does not inherit add_header", () => {
+    const nginx = nginxConfig(redirects);
+    const locations = nginx.split(/\nlocation /).slice(1);
+    expect(locations.length).toBeGreaterThan(3);
+    for (const location of locations) {
+      expect(location).toContain('add_header X-Content-Type-Options "nosniff" always;');
+      expect(location).toContain("add_header Content-Security-Policy");
+    }
+  });
+
+  it("marks only content-hashed files immutable", () => {
+    expect(CONTENT_HASHED_FILE.test("/app-a97e9eaf026bd7633cbb.js")).toBe(true);
+    expect(CONTENT_HASHED_FILE.test("/styles.c7536c27c5b44f740c5a.css")).toBe(true);
+    expect(CONTENT_HASHED_FILE.test("/static/logo-123.svg")).toBe(true);
+    expect(CONTENT_HASHED_FILE.test("/sw.js")).toBe(false);
+    expect(CONTENT_HASHED_FILE.test("/idb-keyval-3.2.0-iife.min.js")).toBe(false);
+    const headers = netlifyHeaders(["/app-a97e9eaf026bd7633cbb.js"]);
+    expect(headers).toMatch(/\/app-a97e9eaf026bd7633cbb\.js\n {2}Cache-Control: public, max-age=31536000, immutable/);
+    expect(headers).toMatch(/\/\*\n {2}X-Content-Type-Options: nosniff/);
+  });
+});

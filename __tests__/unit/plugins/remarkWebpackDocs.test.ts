@@ -1,0 +1,38 @@
+import remarkWebpackDocs from "../../../plugins/gatsby-remark-webpack-docs";
+
+// The same parser gatsby-transformer-remark uses, so the tree has the shape the plugin sees in a build.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const remark = require("remark");
+
+type MdNode = { type: string; value?: string; lang?: string; meta?: string | null; data?: Record<string, unknown>; children?: MdNode[] };
+
+const transform = (markdown: string): MdNode => remarkWebpackDocs({ markdownAST: remark().parse(markdown) });
+
+describe("gatsby-remark-webpack-docs", () => {
+  it("turns a [!TIP] blockquote into a labelled aside", () => {
+    const [aside] = transform("> [!TIP]\n> Cache the build.").children!;
+    expect(aside.data).toEqual({ hName: "aside", hProperties: { className: ["aside", "aside--tip"], role: "note" } });
+    expect(aside.children![0].children![0].value).toBe("Tip");
+    expect(aside.children![1].children![0].value).toBe("Cache the build.");
+  });
+
+  it("recognises warnings and leaves plain quotes alone", () => {
+    const [warning, quote] = transform("> [!WARNING]\n> Careful.\n\n> Just a quote.").children!;
+    expect(warning.data?.hProperties).toMatchObject({ className: ["aside", "aside--warning"] });
+    expect(quote.data).toBeUndefined();
+  });
+
+  it("adds a header with the title and a Copy button, and removes the flags from the fence", () => {
+    const [header, code] = transform('```js title="webpack.config.js" partial\nmodule.exports = {};\n```').children!;
+    expect(header.type).toBe("html");
+    expect(header.value).toContain('<span class="code-block__title">webpack.config.js</span>');
+    expect(header.value).toContain("data-copy-code");
+    expect(code).toMatchObject({ type: "code", lang: "js", meta: null });
+  });
+
+  it("fails on a fence without a language or with one we do not highlight", () => {
+    expect(() => transform("```\nplain\n```")).toThrow("a code fence has no language");
+    expect(() => transform("```cobol\nx\n```")).toThrow('uses the language "cobol"');
+    expect(() => transform("```js titel=x\nx\n```")).toThrow('unknown words "titel=x"');
+  });
+});

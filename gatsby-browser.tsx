@@ -1,0 +1,32 @@
+import React from "react";
+import { navigate, type GatsbyBrowser } from "gatsby";
+import { ContentErrorBoundary } from "./src/components/ContentErrorBoundary/ContentErrorBoundary";
+import { findHashRedirect, type Redirect } from "./src/lib/hashRedirects";
+import redirects from "./content/data/redirects.json";
+import "./src/styles/tokens.css";
+import "./src/styles/global.css";
+import "./src/styles/prism.css";
+import "./src/styles/print.css";
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <ContentErrorBoundary>{element}</ContentErrorBoundary>;
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  // Sections that became pages of their own: a server never sees the #anchor, so follow it here.
+  const target = findHashRedirect(redirects as Redirect[], location.pathname, location.hash);
+  if (target) {
+    void navigate(target, { replace: true });
+    return;
+  }
+  // Readers who navigate without reloading still learn about a new deploy; Gatsby then does a
+  // full load on their next navigation, so old and new chunks never mix.
+  navigator.serviceWorker
+    ?.getRegistration()
+    .then((registration) => registration?.update())
+    .catch(() => undefined);
+};
+
+export const registerServiceWorker: GatsbyBrowser["registerServiceWorker"] = () => true;
+
+export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
+  console.info("Offline reading is ready.");
+};

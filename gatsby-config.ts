@@ -1,0 +1,92 @@
+import path from "node:path";
+import type { GatsbyConfig } from "gatsby";
+import { PRINTABLE_SEGMENT, SITE_NAME, SITE_URL } from "./src/constants";
+import { staticSiteAdapter } from "./src/node/staticSiteAdapter";
+import { CONTENT_ROOT } from "./src/node/contentRoot";
+
+/** Pages that are not content: kept out of the sitemap. */
+const NOT_IN_SITEMAP = [`/${PRINTABLE_SEGMENT}/`, `/**/${PRINTABLE_SEGMENT}/`, "/app-shell/", "/404/", "/404.html", "/offline-plugin-app-shell-fallback/"];
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: SITE_NAME,
+    siteUrl: SITE_URL,
+    description: "webpack is a module bundler for modern JavaScript applications. These are its documentation pages for version 5.",
+  },
+  trailingSlash: "always",
+  // Without an adapter every build asks two remote hosts for an adapter list; the site is static.
+  adapter: staticSiteAdapter(),
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+    // Build-time queries live in src/node/, not in gatsby-node.ts itself.
+    documentSearchPaths: ["./gatsby-node.ts", "./src/node/**/*.ts"],
+  },
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: CONTENT_ROOT },
+    },
+    {
+      resolve: "gatsby-transformer-remark",
+      options: {
+        plugins: [
+          // Ours: asides, code block titles and flags, copy buttons. Must run before Prism.
+          "gatsby-remark-webpack-docs",
+          {
+            resolve: "gatsby-remark-autolink-headers",
+            options: { className: "heading-anchor", isIconAfterHeader: true, elements: ["h2", "h3", "h4"] },
+          },
+          {
+            resolve: "gatsby-remark-prismjs",
+            options: { noInlineHighlight: true, aliases: { sh: "bash", shell: "bash", md: "markdown", yml: "yaml" } },
+          },
+        ],
+      },
+    },
+    "gatsby-plugin-react-helmet",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: NOT_IN_SITEMAP },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: "webpack documentation",
+        short_name: "webpack",
+        start_url: "/",
+        background_color: "#ffffff",
+        theme_color: "#1d78c1",
+        display: "minimal-ui",
+        icon: "static/icon.svg",
+        // The theme colour is set by our own head tags, which know about dark mode.
+        theme_color_in_head: false,
+        cache_busting_mode: "none",
+      },
+    },
+    {
+      // Must come after the manifest plugin so the manifest is precached.
+      resolve: "gatsby-plugin-offline",
+      options: {
+        // Relative to the project root: Gatsby compiles this file elsewhere, so require.resolve is unavailable.
+        appendScript: path.resolve("src/sw/offlineFallback.js"),
+        workboxConfig: {
+          // Every page's data, every chunk and the content index, so that any page, visited or
+          // not, opens offline after the first visit.
+          globPatterns: [
+            // Gatsby writes its chunks at the top level; workbox-v*/ holds the service worker's own files.
+            "*.js",
+            "*.css",
+            "page-data/**/*.json",
+            "offline-plugin-app-shell-fallback/index.html",
+            "content-index.json",
+            "manifest.webmanifest",
+          ],
+          maximumFileSizeToCacheInBytes: 10 * 1024 * 1024,
+        },
+      },
+    },
+  ],
+};
+
+export default config;

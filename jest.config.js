@@ -1,0 +1,18 @@
+/** Unit tests: pure build-time functions and components in jsdom. End-to-end tests have their own config. */
+module.exports = {
+  testEnvironment: "jsdom",
+  roots: ["<rootDir>/__tests__/unit"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx", "**/*.test.js"],
+  transform: {
+    "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./__tests__/babel.config.js" }],
+  },
+  moduleNameMapper: {
+    "\\.module\\.css$": "identity-obj-proxy",
+    "\\.css$": "<rootDir>/__tests__/__mocks__/style.js",
+    "^gatsby$": "<rootDir>/__tests__/__mocks__/gatsby.tsx",
+  },
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: { __PATH_PREFIX__: "" },
+  setupFilesAfterEnv: ["<rootDir>/__tests__/setup.ts"],
+  testEnvironmentOptions: { url: "http://localhost/" },
+};

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs what the end-to-end tests need from Debian's packages: Chromium (playwright-core drives
+# it; downloaded browsers cannot work here) and nginx (the deploy config is tested through it).
+set -euo pipefail
+missing=()
+command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+echo "Installing ${missing[*]} from Debian's packages..."
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+$SUDO apt-get update -qq -o DPkg::Lock::Timeout=300
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq -o DPkg::Lock::Timeout=300 "${missing[@]}"

@@ -1,0 +1,86 @@
+import React, { useState } from "react";
+import { Link } from "gatsby";
+import type { SidebarContext, SidebarLink } from "../../node/createPages";
+import { VersionSwitcher } from "./VersionSwitcher";
+import * as styles from "./Sidebar.module.css";
+
+export interface SidebarProps {
+  sidebar: SidebarContext;
+  currentUrl: string;
+  isOpen: boolean;
+  id: string;
+}
+
+function SidebarItem({ page, isCurrent }: { page: SidebarLink; isCurrent: boolean }): React.ReactElement {
+  const [isExpanded, setExpanded] = useState(isCurrent);
+  const hasAnchors = page.anchors.length > 0;
+  const anchorListId = `sidebar-anchors-${page.url.replace(/[^a-z0-9]+/gi, "-")}`;
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemRow}>
+        <Link
+          to={page.url}
+          className={styles.pageLink}
+          aria-current={isCurrent ? "page" : undefined}
+          onClick={(event) => {
+            // Clicking the page you are on takes you to its top; modified clicks keep their meaning.
+            if (isCurrent && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) {
+              event.preventDefault();
+              window.scrollTo({ top: 0 });
+              window.history.replaceState(window.history.state, "", page.url);
+            }
+          }}
+        >
+          {page.title}
+        </Link>
+        {hasAnchors ? (
+          <button
+            type="button"
+            className={styles.expander}
+            aria-expanded={isExpanded}
+            aria-controls={anchorListId}
+            aria-label={`${isExpanded ? "Hide" : "Show"} sections of ${page.title}`}
+            onClick={() => setExpanded((expanded) => !expanded)}
+          >
+            <span aria-hidden="true">{isExpanded ? "−" : "+"}</span>
+          </button>
+        ) : null}
+      </div>
+      {hasAnchors && isExpanded ? (
+        <ul id={anchorListId} className={styles.anchors}>
+          {page.anchors.map((anchor) => (
+            <li key={anchor.id}>
+              <Link to={`${page.url}#${anchor.id}`} className={styles.anchorLink}>
+                {anchor.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** The section's pages grouped and ordered as the build decided (src/node/ordering.ts). */
+export function Sidebar({ sidebar, currentUrl, isOpen, id }: SidebarProps): React.ReactElement {
+  return (
+    <nav id={id} aria-label={`${sidebar.sectionTitle} pages`} className={styles.sidebar} data-open={isOpen}>
+      <VersionSwitcher currentUrl={currentUrl} />
+      {sidebar.groups.map((group, index) => (
+        <section key={group.title ?? `ungrouped-${index}`} className={styles.group}>
+          {group.title ? <h2 className={styles.groupTitle}>{group.title}</h2> : null}
+          <ul className={styles.list}>
+            {group.pages.map((page) => (
+              <SidebarItem key={page.url} page={page} isCurrent={page.url === currentUrl} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {sidebar.printableUrl ? (
+        <p className={styles.print}>
+          <Link to={sidebar.printableUrl}>Print section</Link>
+        </p>
+      ) : null}
+    </nav>
+  );
+}

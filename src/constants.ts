@@ -1,0 +1,46 @@
+/**
+ * Every number and string the product specification fixes, defined once.
+ * Units are part of the names so a reader never has to guess them.
+ */
+
+export const SITE_NAME = "webpack";
+export const SITE_URL = "https://webpack.js.org";
+export const TITLE_SEPARATOR = " | ";
+export const PRINTABLE_TITLE = "Combined printable page";
+
+/** The documentation version this site describes, and where the previous one lives. */
+export const DOCS_VERSION = 5;
+export const DOCS_VERSIONS = [
+  { version: 5, url: null },
+  { version: 4, url: "https://v4.webpack.js.org" },
+] as const;
+
+/** Where maintainers edit the content; "Edit this page" links are built from these. */
+export const CONTENT_REPOSITORY_URL = "https://github.com/webpack/webpack.js.org";
+export const CONTENT_REPOSITORY_BRANCH = "main";
+export const CONTENT_DIRECTORY = "content";
+
+/** Sections that have a combined printable page at /{section}/printable/ (plus /printable/ for the top level). */
+export const PRINTABLE_SECTIONS = ["api", "concepts", "configuration", "contribute", "guides", "loaders", "migrate", "plugins"] as const;
+export const PRINTABLE_SEGMENT = "printable";
+
+/** Sort order of index pages; other pages are numbered from 1. */
+export const INDEX_PAGE_SORT = -1;
+
+/** Mobile sidebar behaviour. */
+export const MOBILE_BREAKPOINT_PX = 768;
+export const SIDEBAR_SWIPE_THRESHOLD_PX = 20;
+export const SIDEBAR_OPENER_DRAG_LIMIT_PX = 295;
+export const SIDEBAR_SWIPE_SLOPE_LIMIT = 0.8;
+
+/** Contributor avatars come from the code host at this size. */
+export const AVATAR_SIZE_PX = 90;
+
+/** localStorage key of the reader's theme choice. */
+export const THEME_STORAGE_KEY = "theme";
+
+/** Texts of the error catalogue. */
+export const NOT_FOUND_TITLE = "Page Not Found";
+export const NOT_FOUND_TEXT = "Oops! The page you are looking for has been removed or relocated.";
+export const NOT_FOUND_BUTTON = "Go to Homepage";
+export const CONTENT_ERROR_TEXT = "Error loading content.";

@@ -1,0 +1,194 @@
+/**
+ * Creates a page per markdown file and a printable page per section, after checking every link.
+ * Sidebars and previous/next links travel in page context so that a page's own query stays
+ * small: editing one file re-runs only the queries that read it.
+ */
+import path from "node:path";
+import fs from "node:fs";
+import type { GatsbyNode } from "gatsby";
+import { groupPages, orderPages, findNeighbours, type OrderablePage } from "./ordering";
+import { printableUrl } from "./contentPaths";
+import { checkLinks } from "./links";
+import { validateRedirects } from "./redirects";
+import { formatProblems } from "./contentProblems";
+import { PRINTABLE_SECTIONS } from "../constants";
+import { REDIRECTS_FILE } from "./contentRoot";
+import { buildContentIndex } from "./contentIndex";
+
+const PUBLIC_DIRECTORY = path.resolve("public");
+export const CONTENT_INDEX_FILE = "content-index.json";
+
+const DOC_TEMPLATE = path.resolve("src/templates/DocPage/DocPage.tsx");
+const PRINTABLE_TEMPLATE = path.resolve("src/templates/PrintablePage/PrintablePage.tsx");
+const PAGES_DIRECTORY = path.resolve("src/pages");
+
+export interface PageSummary extends OrderablePage {
+  id: string;
+  file: string;
+  section: string;
+  html: string;
+  related: { url: string }[];
+  anchors: { title: string; id: string; level: number }[];
+}
+
+export interface SidebarLink {
+  title: string;
+  url: string;
+  anchors: { title: string; id: string }[];
+}
+
+export interface SidebarContext {
+  sectionTitle: string;
+  printableUrl: string | null;
+  groups: { title: string | null; pages: SidebarLink[] }[];
+}
+
+const toSidebarLink = (page: PageSummary): SidebarLink => ({
+  title: page.title,
+  url: page.url,
+  anchors: page.anchors.filter((anchor) => anchor.level === 2).map(({ title, id }) => ({ title, id })),
+});
+
+/** Sections that get a combined printable page: the spec's list, and the top level. */
+export const hasPrintable = (section: string): boolean => section === "" || (PRINTABLE_SECTIONS as readonly string[]).includes(section);
+
+export function buildSidebar(sectionPages: readonly PageSummary[], section: string): SidebarContext {
+  const index = sectionPages.find((page) => page.isIndex);
+  return {
+    sectionTitle: index?.title ?? "Documentation",
+    printableUrl: hasPrintable(section) ? printableUrl(section) : null,
+    groups: groupPages(sectionPages).map((group) => ({ title: group.title, pages: group.pages.map(toSidebarLink) })),
+  };
+}
+
+/** Urls of pages in src/pages, which exist without markdown: "/", "/organization/", ... */
+export function staticPageUrls(pagesDirectory: string): string[] {
+  if (!fs.existsSync(pagesDirectory)) return [];
+  return fs
+    .readdirSync(pagesDirectory)
+    .filter((name) => /\.(tsx|jsx|ts|js)$/.test(name))
+    .map((name) => name.replace(/\.(tsx|jsx|ts|js)$/, ""))
+    .filter((name) => name !== "404")
+    .map((name) => (name === "index" ? "/" : `/${name}/`));
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<Queries.CreatePagesQuery>(`
+    query CreatePages {
+      allMarkdownRemark {
+        nodes {
+          id
+          html
+          fields {
+            url
+            section
+            file
+            name
+            size
+            isIndex
+          }
+          frontmatter {
+            title
+            sort
+            group
+            date
+            contributors
+            related {
+              title
+              url
+            }
+            edit
+            repo
+            source
+          }
+          anchors {
+            title
+            id
+            level
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the markdown pages.", result.errors);
+    return;
+  }
+
+  const pages: PageSummary[] = result.data.allMarkdownRemark.nodes.map((node) => ({
+    id: node.id,
+    url: node.fields.url,
+    file: node.fields.file,
+    section: node.fields.section,
+    isIndex: node.fields.isIndex,
+    title: node.frontmatter.title,
+    sort: node.frontmatter.sort,
+    group: node.frontmatter.group ?? null,
+    date: node.frontmatter.date ?? null,
+    html: node.html ?? "",
+    related: node.frontmatter.related,
+    anchors: node.anchors,
+  }));
+
+  const sections = [...new Set(pages.map((page) => page.section))];
+  const printableUrls = sections.filter(hasPrintable).map(printableUrl);
+  const otherUrls = new Set([...staticPageUrls(PAGES_DIRECTORY), ...printableUrls]);
+  const redirectData: unknown = JSON.parse(fs.readFileSync(REDIRECTS_FILE, "utf8"));
+  const pageUrls = new Set([...pages.map((page) => page.url), ...otherUrls]);
+  const problems = [...checkLinks(pages, otherUrls), ...validateRedirects(redirectData, pageUrls).problems];
+  if (problems.length > 0) {
+    reporter.panicOnBuild(formatProblems(problems));
+    return;
+  }
+
+  // Written now rather than after the build: the service worker's precache list includes it.
+  const contentIndex = buildContentIndex(
+    result.data.allMarkdownRemark.nodes.map(({ fields, frontmatter, anchors }) => ({
+      type: "file" as const,
+      path: fields.file,
+      name: fields.name,
+      size: fields.size,
+      extension: path.extname(fields.file),
+      url: fields.url,
+      anchors,
+      title: frontmatter.title,
+      sort: frontmatter.sort,
+      group: frontmatter.group ?? null,
+      date: frontmatter.date ?? null,
+      isIndex: fields.isIndex,
+      contributors: frontmatter.contributors,
+      related: frontmatter.related,
+      edit: frontmatter.edit ?? null,
+      repo: frontmatter.repo ?? null,
+      source: frontmatter.source ?? null,
+    })),
+  );
+  fs.mkdirSync(PUBLIC_DIRECTORY, { recursive: true });
+  fs.writeFileSync(path.join(PUBLIC_DIRECTORY, CONTENT_INDEX_FILE), JSON.stringify(contentIndex));
+
+  for (const section of sections) {
+    const sectionPages = pages.filter((page) => page.section === section);
+    const sidebar = buildSidebar(sectionPages, section);
+    const ordered = orderPages(sectionPages);
+    for (const page of ordered) {
+      const { previous, next } = findNeighbours(ordered, page.url);
+      actions.createPage({
+        path: page.url,
+        component: DOC_TEMPLATE,
+        context: {
+          id: page.id,
+          sidebar,
+          previous: previous && { title: previous.title, url: previous.url },
+          next: next && { title: next.title, url: next.url },
+        },
+      });
+    }
+    if (hasPrintable(section)) {
+      actions.createPage({
+        path: printableUrl(section),
+        component: PRINTABLE_TEMPLATE,
+        context: { ids: ordered.map((page) => page.id), sectionTitle: sidebar.sectionTitle, section },
+      });
+    }
+  }
+};

@@ -1,0 +1,48 @@
+/**
+ * Outputs that live beside the pages: static redirect pages and the host
+ * configs (nginx, Netlify-style _redirects and _headers), all from the same data as the pages.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { pathRedirects, redirectPageHtml, validateRedirects } from "./redirects";
+import { CONTENT_HASHED_FILE, netlifyHeaders, netlifyRedirects, nginxConfig } from "./hostConfig";
+import { REDIRECTS_FILE } from "./contentRoot";
+import { SITE_URL } from "../constants";
+
+const PUBLIC_DIRECTORY = path.resolve("public");
+export const DEPLOY_DIRECTORY = path.resolve("deploy");
+
+function listFiles(directory: string): string[] {
+  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const entryPath = path.join(directory, entry.name);
+    return entry.isDirectory() ? listFiles(entryPath) : [entryPath];
+  });
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  // createPages has already validated the list; here it is only turned into outputs.
+  const redirectData: unknown = JSON.parse(fs.readFileSync(REDIRECTS_FILE, "utf8"));
+  const redirects = pathRedirects(validateRedirects(redirectData, new Set(listPageUrls())).redirects);
+  for (const { from, to } of redirects) {
+    const directory = path.join(PUBLIC_DIRECTORY, from);
+    fs.mkdirSync(directory, { recursive: true });
+    fs.writeFileSync(path.join(directory, "index.html"), redirectPageHtml(to, SITE_URL));
+  }
+
+  const hashedFiles = listFiles(PUBLIC_DIRECTORY)
+    .map((file) => `/${path.relative(PUBLIC_DIRECTORY, file).split(path.sep).join("/")}`)
+    .filter((file) => CONTENT_HASHED_FILE.test(file));
+  fs.writeFileSync(path.join(PUBLIC_DIRECTORY, "_redirects"), netlifyRedirects(redirects));
+  fs.writeFileSync(path.join(PUBLIC_DIRECTORY, "_headers"), netlifyHeaders(hashedFiles));
+  fs.mkdirSync(path.join(DEPLOY_DIRECTORY, "nginx"), { recursive: true });
+  fs.writeFileSync(path.join(DEPLOY_DIRECTORY, "nginx", "webpack-docs.conf"), nginxConfig(redirects));
+  reporter.info(`Wrote ${redirects.length} redirect pages and host configs (public/_redirects, public/_headers, deploy/nginx/).`);
+};
+
+/** Every html page Gatsby wrote, as a url: redirect targets may be non-markdown pages. */
+function listPageUrls(): string[] {
+  return listFiles(PUBLIC_DIRECTORY)
+    .filter((file) => file.endsWith(`${path.sep}index.html`))
+    .map((file) => `/${path.relative(PUBLIC_DIRECTORY, path.dirname(file)).split(path.sep).join("/")}/`.replace(/^\/\/$/, "/"));
+}

@@ -1,0 +1,72 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { DocLayout } from "../../components/DocLayout/DocLayout";
+import { Seo } from "../../components/Seo/Seo";
+import { Markdown } from "../../components/Markdown/Markdown";
+import { PageActions } from "../../components/PageActions/PageActions";
+import { TableOfContents } from "../../components/TableOfContents/TableOfContents";
+import { FurtherReading } from "../../components/FurtherReading/FurtherReading";
+import { Contributors } from "../../components/Contributors/Contributors";
+import { PageNavigation, type NeighbourPage } from "../../components/PageNavigation/PageNavigation";
+import { MirroredNotice } from "./MirroredNotice";
+import type { SidebarContext } from "../../node/createPages";
+import * as styles from "./DocPage.module.css";
+
+export interface DocPageContext {
+  id: string;
+  sidebar: SidebarContext;
+  previous: NeighbourPage | null;
+  next: NeighbourPage | null;
+}
+
+export default function DocPage({ data, pageContext, location }: PageProps<Queries.DocPageQuery, DocPageContext>): React.ReactElement {
+  const page = data.markdownRemark;
+  if (!page) throw new Error(`No content for ${location.pathname}`);
+  const { frontmatter, fields, anchors } = page;
+  return (
+    <DocLayout pathname={fields.url} sidebar={pageContext.sidebar} toc={<TableOfContents anchors={anchors} />}>
+      <Seo title={frontmatter.title} description={frontmatter.description} path={fields.url} />
+      <article className={styles.article}>
+        <h1 className={styles.title}>{frontmatter.title}</h1>
+        <PageActions editUrl={fields.editUrl} />
+        {fields.isMirrored && frontmatter.repo ? <MirroredNotice repo={frontmatter.repo} source={frontmatter.source ?? null} /> : null}
+        {frontmatter.date ? <p className={styles.date}>Published {frontmatter.date}</p> : null}
+        <Markdown html={page.html ?? ""} />
+        <FurtherReading links={frontmatter.related} />
+        <Contributors handles={frontmatter.contributors} />
+        <PageNavigation previous={pageContext.previous} next={pageContext.next} />
+      </article>
+    </DocLayout>
+  );
+}
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    markdownRemark(id: { eq: $id }) {
+      html
+      anchors {
+        title
+        id
+        level
+      }
+      fields {
+        url
+        editUrl
+        isMirrored
+      }
+      frontmatter {
+        title
+        description
+        sort
+        contributors
+        date(formatString: "YYYY-MM-DD")
+        related {
+          title
+          url
+        }
+        repo
+        source
+      }
+    }
+  }
+`;

@@ -1,0 +1,51 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { Seo } from "../../components/Seo/Seo";
+import { Markdown } from "../../components/Markdown/Markdown";
+import { PRINTABLE_TITLE } from "../../constants";
+import * as styles from "./PrintablePage.module.css";
+
+interface PrintablePageContext {
+  ids: string[];
+  sectionTitle: string;
+}
+
+/** A whole section on one page, in sidebar order, for printing. */
+export default function PrintablePage({ data, pageContext, location }: PageProps<Queries.PrintablePageQuery, PrintablePageContext>): React.ReactElement {
+  const byId = new Map(data.allMarkdownRemark.nodes.map((node) => [node.id, node]));
+  const pages = pageContext.ids.flatMap((id) => byId.get(id) ?? []);
+  return (
+    <main id="main-content" className={styles.printable}>
+      <Seo title={PRINTABLE_TITLE} path={location.pathname} noIndex />
+      <p className={`${styles.intro} no-print`}>
+        {pageContext.sectionTitle}: {pages.length} pages combined for printing.{" "}
+        <button type="button" onClick={() => window.print()}>
+          Print
+        </button>
+      </p>
+      {pages.map((page) => (
+        <article key={page.id} className="printable-page" id={page.fields.url.replace(/\//g, "-").replace(/^-|-$/g, "") || "home"}>
+          <h1>{page.frontmatter.title}</h1>
+          <Markdown html={page.html ?? ""} />
+        </article>
+      ))}
+    </main>
+  );
+}
+
+export const query = graphql`
+  query PrintablePage($ids: [String!]!) {
+    allMarkdownRemark(filter: { id: { in: $ids } }) {
+      nodes {
+        id
+        html
+        fields {
+          url
+        }
+        frontmatter {
+          title
+        }
+      }
+    }
+  }
+`;
