@@ -27,7 +27,7 @@ const idsByFile = new Map();
 const idsOf = (file) => {
   if (!idsByFile.has(file)) {
     const html = fs.readFileSync(file, "utf8");
-    idsByFile.set(file, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => decode(match[1]))));
+    idsByFile.set(file, new Set([...html.matchAll(/<[a-z][^<>]*?\sid="([^"]+)"/gi)].map((match) => decode(match[1]))));
   }
   return idsByFile.get(file);
 };
@@ -44,7 +44,8 @@ let checked = 0;
 for (const file of htmlFiles) {
   const html = fs.readFileSync(file, "utf8");
   const pageUrl = `/${path.relative(root, file).split(path.sep).join("/")}`.replace(/index\.html$/, "");
-  for (const match of html.matchAll(/\s(?:href|src)="([^"]+)"/g)) {
+  // Attributes of real tags only: code samples show escaped markup such as &#x3C;link href="...">.
+  for (const match of html.matchAll(/<[a-z][^<>]*?\s(?:href|src)="([^"]+)"/gi)) {
     const reference = decode(match[1]);
     if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(reference) || reference.startsWith("data:")) continue;
     const target = new URL(reference, ORIGIN + pageUrl);

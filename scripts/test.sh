@@ -8,6 +8,7 @@ export TZ=UTC
 
 bash scripts/install-system-deps.sh
 npx jest --config jest.config.js
+npx jest --config jest.build.config.js
 npx gatsby build
 npx tsc --noEmit
 npx eslint .

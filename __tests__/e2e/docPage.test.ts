@@ -67,7 +67,7 @@ describe("a documentation page", () => {
     const header = page.locator('.code-block__header[data-language="diff"]').first();
     const code = await header.evaluate((element) => element.nextElementSibling?.querySelector("code")?.textContent ?? "");
     await header.getByRole("button", { name: "Copy" }).click();
-    await expect(header.getByRole("button", { name: "Copied" }).isVisible()).resolves.toBe(true);
+    await header.getByRole("button", { name: "Copied" }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const expected = code
       .split("\n")
@@ -83,8 +83,23 @@ describe("a documentation page", () => {
     const context = await newContext(browser);
     const { page } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/contribute/writers-guide/`);
-    await expect(page.locator("aside.aside--tip").count()).resolves.toBeGreaterThan(0);
-    await expect(page.locator("pre.language-js .token").count()).resolves.toBeGreaterThan(0);
+    await expect(
+      page
+        .getByRole("note")
+        .filter({ has: page.getByText("Tip", { exact: true }) })
+        .count(),
+    ).resolves.toBeGreaterThan(0);
+    await expect(
+      page
+        .getByRole("note")
+        .filter({ has: page.getByText("Warning", { exact: true }) })
+        .count(),
+    ).resolves.toBeGreaterThan(0);
+    await page.goto(`${GATSBY_ORIGIN}/configuration/`);
+    // Highlighted at build time: the tokens are in the HTML, no highlighter runs in the browser.
+    await expect(page.locator("pre.language-js .token.keyword").count()).resolves.toBeGreaterThan(0);
+    const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+    expect(scripts.filter((name) => /prism/i.test(name))).toEqual([]);
     await context.close();
   });
 });

@@ -4,14 +4,15 @@ export type Theme = "light" | "dark";
 
 /**
  * Runs inline in <head> before the first paint (gatsby-ssr.tsx), so it must stay a
- * self-contained function: it is serialised with toString().
+ * self-contained function without comments inside: it is serialised with toString().
+ * Storage can be blocked, in which case the system preference decides.
  */
 export function applyInitialTheme(storageKey: string): void {
   let theme: string | null = null;
   try {
     theme = window.localStorage.getItem(storageKey);
   } catch {
-    // Storage can be blocked; fall back to the system preference.
+    theme = null;
   }
   if (theme !== "light" && theme !== "dark") {
     theme = window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";

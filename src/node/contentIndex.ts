@@ -16,9 +16,9 @@ export interface ContentFileNode extends OrderablePage {
   name: string;
   size: number;
   extension: string;
-  anchors: Anchor[];
-  contributors: string[];
-  related: { title: string; url: string }[];
+  anchors: readonly Anchor[];
+  contributors: readonly string[];
+  related: readonly { title: string; url: string }[];
   edit: string | null;
   repo: string | null;
   source: string | null;

@@ -14,6 +14,7 @@ import { formatProblems } from "./contentProblems";
 import { PRINTABLE_SECTIONS } from "../constants";
 import { REDIRECTS_FILE } from "./contentRoot";
 import { buildContentIndex } from "./contentIndex";
+import type { SidebarContext, SidebarLink } from "../lib/sidebar";
 
 const PUBLIC_DIRECTORY = path.resolve("public");
 export const CONTENT_INDEX_FILE = "content-index.json";
@@ -27,20 +28,8 @@ export interface PageSummary extends OrderablePage {
   file: string;
   section: string;
   html: string;
-  related: { url: string }[];
-  anchors: { title: string; id: string; level: number }[];
-}
-
-export interface SidebarLink {
-  title: string;
-  url: string;
-  anchors: { title: string; id: string }[];
-}
-
-export interface SidebarContext {
-  sectionTitle: string;
-  printableUrl: string | null;
-  groups: { title: string | null; pages: SidebarLink[] }[];
+  related: readonly { url: string }[];
+  anchors: readonly { title: string; id: string; level: number }[];
 }
 
 const toSidebarLink = (page: PageSummary): SidebarLink => ({

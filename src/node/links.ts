@@ -5,7 +5,7 @@ export interface LinkedPage {
   file: string;
   url: string;
   html: string;
-  related: { url: string }[];
+  related: readonly { url: string }[];
 }
 
 const HREF = /<a\s[^>]*?href="([^"]*)"/gi;

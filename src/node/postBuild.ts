@@ -20,10 +20,12 @@ function listFiles(directory: string): string[] {
   });
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, getNodesByType }) => {
   // createPages has already validated the list; here it is only turned into outputs.
   const redirectData: unknown = JSON.parse(fs.readFileSync(REDIRECTS_FILE, "utf8"));
-  const redirects = pathRedirects(validateRedirects(redirectData, new Set(listPageUrls())).redirects);
+  // Gatsby's own pages, not the files in public/: those include last build's redirect pages.
+  const pageUrls = new Set(getNodesByType("SitePage").map((page) => (page as unknown as { path: string }).path));
+  const redirects = pathRedirects(validateRedirects(redirectData, pageUrls).redirects);
   for (const { from, to } of redirects) {
     const directory = path.join(PUBLIC_DIRECTORY, from);
     fs.mkdirSync(directory, { recursive: true });
@@ -39,10 +41,3 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   fs.writeFileSync(path.join(DEPLOY_DIRECTORY, "nginx", "webpack-docs.conf"), nginxConfig(redirects));
   reporter.info(`Wrote ${redirects.length} redirect pages and host configs (public/_redirects, public/_headers, deploy/nginx/).`);
 };
-
-/** Every html page Gatsby wrote, as a url: redirect targets may be non-markdown pages. */
-function listPageUrls(): string[] {
-  return listFiles(PUBLIC_DIRECTORY)
-    .filter((file) => file.endsWith(`${path.sep}index.html`))
-    .map((file) => `/${path.relative(PUBLIC_DIRECTORY, path.dirname(file)).split(path.sep).join("/")}/`.replace(/^\/\/$/, "/"));
-}

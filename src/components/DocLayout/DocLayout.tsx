@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useState } from "react";
 import { SiteHeader } from "../SiteHeader/SiteHeader";
 import { SiteFooter } from "../SiteFooter/SiteFooter";
 import { Sidebar } from "../Sidebar/Sidebar";
-import type { SidebarContext } from "../../node/createPages";
+import type { SidebarContext } from "../../lib/sidebar";
 import { swipeAction, type Point } from "../../lib/swipe";
 import * as styles from "./DocLayout.module.css";
 

@@ -1,6 +1,6 @@
 import React, { useState } from "react";
 import { Link } from "gatsby";
-import type { SidebarContext, SidebarLink } from "../../node/createPages";
+import type { SidebarContext, SidebarLink } from "../../lib/sidebar";
 import { VersionSwitcher } from "./VersionSwitcher";
 import * as styles from "./Sidebar.module.css";
 

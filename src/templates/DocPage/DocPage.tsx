@@ -9,7 +9,7 @@ import { FurtherReading } from "../../components/FurtherReading/FurtherReading";
 import { Contributors } from "../../components/Contributors/Contributors";
 import { PageNavigation, type NeighbourPage } from "../../components/PageNavigation/PageNavigation";
 import { MirroredNotice } from "./MirroredNotice";
-import type { SidebarContext } from "../../node/createPages";
+import type { SidebarContext } from "../../lib/sidebar";
 import * as styles from "./DocPage.module.css";
 
 export interface DocPageContext {

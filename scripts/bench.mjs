@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+/**
+ * Benchmarks (not tests): prints the figures the foundation issue sets targets for.
+ *   cold build, rebuild after one markdown edit, JS gzipped on a doc page's first load,
+ *   HTML size, service-worker precache size.
+ * Usage: npm run bench [-- --page /configuration/output/] [-- --skip-builds]
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const root = path.resolve(import.meta.dirname, "..");
+const args = process.argv.slice(2);
+const pageUrl = args.includes("--page") ? args[args.indexOf("--page") + 1] : "/configuration/output/";
+const skipBuilds = args.includes("--skip-builds");
+const EDITED_FILE = path.join(root, "content", "glossary.md");
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+const gatsby = path.join(root, "node_modules", ".bin", "gatsby");
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+
+function timeBuild(label) {
+  const started = process.hrtime.bigint();
+  execFileSync(gatsby, ["build"], { cwd: root, env, stdio: "ignore" });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  console.log(`${label.padEnd(42)} ${seconds.toFixed(1)} s`);
+  return seconds;
+}
+
+if (!skipBuilds) {
+  execFileSync(gatsby, ["clean"], { cwd: root, env, stdio: "ignore" });
+  timeBuild("Cold build (after gatsby clean)");
+  const original = fs.readFileSync(EDITED_FILE, "utf8");
+  try {
+    fs.writeFileSync(EDITED_FILE, `${original}\nEdited by the benchmark at ${new Date().toISOString()}.\n`);
+    timeBuild("Rebuild after one markdown edit");
+  } finally {
+    fs.writeFileSync(EDITED_FILE, original);
+  }
+  timeBuild("Rebuild after reverting the edit");
+}
+
+const publicDirectory = path.join(root, "public");
+const htmlFile = path.join(publicDirectory, pageUrl, "index.html");
+const html = fs.readFileSync(htmlFile);
+const scripts = [...html.toString().matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]);
+const jsBytes = scripts.map((script) => gzipSize(fs.readFileSync(path.join(publicDirectory, script))));
+console.log(`JS on first load of ${pageUrl} (gzipped)`.padEnd(42), kb(jsBytes.reduce((a, b) => a + b, 0)), `in ${scripts.length} files`);
+for (const [index, script] of scripts.entries()) console.log(`  ${script.padEnd(70)} ${kb(jsBytes[index])}`);
+console.log(`HTML of ${pageUrl}`.padEnd(42), `${kb(html.length)} (${kb(gzipSize(html))} gzipped)`);
+
+const sw = fs.readFileSync(path.join(publicDirectory, "sw.js"), "utf8");
+const precached = [...sw.matchAll(/"url": "([^"]+)"/g)].map((match) => match[1]);
+const precacheBytes = precached.reduce((total, url) => {
+  const file = path.join(publicDirectory, url);
+  return total + (fs.existsSync(file) ? fs.statSync(file).size : 0);
+}, 0);
+console.log("Service worker precache".padEnd(42), `${precached.length} files, ${kb(precacheBytes)} (uncompressed)`);
