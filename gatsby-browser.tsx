@@ -2,11 +2,25 @@ import React from "react";
 import { navigate, type GatsbyBrowser } from "gatsby";
 import { ContentErrorBoundary } from "./src/components/ContentErrorBoundary/ContentErrorBoundary";
 import { findHashRedirect, type Redirect } from "./src/lib/hashRedirects";
+import { isContentLoadFailure, showContentLoadError } from "./src/lib/contentLoadFailure";
 import redirects from "./content/data/redirects.json";
 import "./src/styles/tokens.css";
 import "./src/styles/global.css";
 import "./src/styles/prism.css";
 import "./src/styles/print.css";
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  window.addEventListener("unhandledrejection", (event) => {
+    if (isContentLoadFailure(event.reason)) {
+      showContentLoadError(document.getElementById("___gatsby"), () => window.location.reload());
+    }
+  });
+};
+
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  // From here on buttons such as the mobile menu toggle respond; styles and tests can rely on it.
+  document.documentElement.dataset.hydrated = "true";
+};
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <ContentErrorBoundary>{element}</ContentErrorBoundary>;
 

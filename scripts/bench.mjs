@@ -5,10 +5,11 @@
  *   HTML size, service-worker precache size.
  * Usage: npm run bench [-- --page /configuration/output/] [-- --skip-builds]
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { chromium } from "playwright-core";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
@@ -45,7 +46,35 @@ if (!skipBuilds) {
 const publicDirectory = path.join(root, "public");
 const htmlFile = path.join(publicDirectory, pageUrl, "index.html");
 const html = fs.readFileSync(htmlFile);
-const scripts = [...html.toString().matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]);
+// What a first visit really downloads: load the page in Chromium from `gatsby serve` and list
+// every script it fetched (the page template's chunk is requested by the runtime, not the HTML).
+const port = 9100;
+const server = spawn(gatsby, ["serve", "--port", String(port), "--host", "localhost"], { cwd: root, env, stdio: "ignore", detached: true });
+let scripts = [];
+try {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      await fetch(`http://localhost:${port}/`);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  const page = await context.newPage();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`http://localhost:${port}${pageUrl}`, { waitUntil: "networkidle" });
+  await browser.close();
+} finally {
+  process.kill(-server.pid, "SIGTERM");
+}
+scripts = [...new Set(scripts)];
 const jsBytes = scripts.map((script) => gzipSize(fs.readFileSync(path.join(publicDirectory, script))));
 console.log(`JS on first load of ${pageUrl} (gzipped)`.padEnd(42), kb(jsBytes.reduce((a, b) => a + b, 0)), `in ${scripts.length} files`);
 for (const [index, script] of scripts.entries()) console.log(`  ${script.padEnd(70)} ${kb(jsBytes[index])}`);

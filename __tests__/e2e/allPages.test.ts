@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { GATSBY_ORIGIN, ROOT } from "./support/servers";
+import { NGINX_ORIGIN, ROOT } from "./support/servers";
 import { launchBrowser, newContext, openPage } from "./support/browser";
 
 /** Every url of the sitemap plus the pages kept out of it. */
@@ -25,7 +25,7 @@ describe("every page", () => {
     const failures: string[] = [];
     for (const url of allUrls()) {
       const { page, consoleErrors } = await openPage(context);
-      await page.goto(`${GATSBY_ORIGIN}${url}`, { waitUntil: "networkidle" });
+      await page.goto(`${NGINX_ORIGIN}${url}`, { waitUntil: "networkidle" });
       const headings = await page.locator("h1").count();
       if (url !== "/app-shell/" && url !== "/printable/" && !url.endsWith("/printable/") && headings !== 1) failures.push(`${url}: ${headings} h1 elements`);
       // 404 responses for the unknown url are expected; anything else is a failure.

@@ -64,6 +64,7 @@ describe("a documentation page", () => {
     const context = await newContext(browser, { permissions: ["clipboard-read", "clipboard-write"] });
     const { page } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/migrate/5/`);
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
     const header = page.locator('.code-block__header[data-language="diff"]').first();
     const code = await header.evaluate((element) => element.nextElementSibling?.querySelector("code")?.textContent ?? "");
     await header.getByRole("button", { name: "Copy" }).click();
@@ -111,10 +112,11 @@ describe("the sidebar on a phone", () => {
     const context = await newContext(browser, phone);
     const { page } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/concepts/`);
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
     const sidebar = page.locator("#docs-sidebar");
     await expect(sidebar.isVisible()).resolves.toBe(false);
     await page.getByRole("button", { name: "Menu" }).click();
-    await expect(sidebar.isVisible()).resolves.toBe(true);
+    await sidebar.waitFor({ state: "visible" });
     await page.mouse.click(370, 500);
     await page.waitForFunction(() => !document.querySelector("[data-open=true] #docs-sidebar"));
     await context.close();
@@ -124,7 +126,7 @@ describe("the sidebar on a phone", () => {
     const context = await newContext(browser, phone);
     const { page } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/concepts/`);
-    await page.waitForLoadState("networkidle");
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
     const swipe = (fromX: number, toX: number) =>
       page.evaluate(
         ([startX, endX]) => {
@@ -165,6 +167,7 @@ describe("themes", () => {
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe("dark");
     await page.unroute("**/*.js");
     await page.reload();
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
     await page.getByRole("button", { name: "Switch to light theme" }).click();
     await expect(page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem("theme")])).resolves.toEqual(["light", "light"]);
     await context.close();

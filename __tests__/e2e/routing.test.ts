@@ -116,6 +116,8 @@ describe("browser-side behaviour", () => {
     expect(sitemap).toContain("<loc>https://webpack.js.org/concepts/</loc>");
     expect(sitemap).not.toMatch(/printable|app-shell|404/);
     const robots = await (await fetch(`${GATSBY_ORIGIN}/robots.txt`)).text();
-    expect(robots).toContain("Sitemap: https://webpack.js.org/sitemap-index.xml");
+    expect(robots).toContain("Sitemap: https://webpack.js.org/sitemap.xml");
+    const index = await (await fetch(`${GATSBY_ORIGIN}/sitemap.xml`)).text();
+    expect(index).toContain("<loc>https://webpack.js.org/sitemap-0.xml</loc>");
   });
 });

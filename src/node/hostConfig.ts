@@ -10,9 +10,10 @@ export const CACHE_CONTROL_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_CONTROL_REVALIDATE = "public, max-age=0, must-revalidate";
 
 /**
- * The narrowest policy the built site runs under. Gatsby inlines a few scripts and the page CSS
- * into every HTML file, hence 'unsafe-inline' for scripts and styles; everything else is
- * same-origin except the contributor avatars, which come from GitHub.
+ * The narrowest site-wide policy the built site runs under. Gatsby inlines the page CSS and
+ * style attributes, hence 'unsafe-inline' for styles. Inline scripts differ per page, so the
+ * header allows them and each page's own <meta> policy (contentSecurityPolicy.ts) narrows them to
+ * the hashes of that page's scripts. Everything is same-origin except the contributor avatars.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { pathRedirects, redirectPageHtml, validateRedirects } from "./redirects";
+import { addScriptPolicy } from "./contentSecurityPolicy";
 import { CONTENT_HASHED_FILE, netlifyHeaders, netlifyRedirects, nginxConfig } from "./hostConfig";
 import { REDIRECTS_FILE } from "./contentRoot";
 import { SITE_URL } from "../constants";
@@ -32,6 +33,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, getNodesByTyp
     fs.writeFileSync(path.join(directory, "index.html"), redirectPageHtml(to, SITE_URL));
   }
 
+  // Crawlers and people look for /sitemap.xml; the sitemap plugin names its index sitemap-index.xml.
+  fs.copyFileSync(path.join(PUBLIC_DIRECTORY, "sitemap-index.xml"), path.join(PUBLIC_DIRECTORY, "sitemap.xml"));
+
+  const htmlFiles = listFiles(PUBLIC_DIRECTORY).filter((file) => file.endsWith(".html"));
+  for (const file of htmlFiles) {
+    const html = fs.readFileSync(file, "utf8");
+    const withPolicy = addScriptPolicy(html);
+    if (withPolicy !== html) fs.writeFileSync(file, withPolicy);
+  }
+
   const hashedFiles = listFiles(PUBLIC_DIRECTORY)
     .map((file) => `/${path.relative(PUBLIC_DIRECTORY, file).split(path.sep).join("/")}`)
     .filter((file) => CONTENT_HASHED_FILE.test(file));
@@ -39,5 +50,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, getNodesByTyp
   fs.writeFileSync(path.join(PUBLIC_DIRECTORY, "_headers"), netlifyHeaders(hashedFiles));
   fs.mkdirSync(path.join(DEPLOY_DIRECTORY, "nginx"), { recursive: true });
   fs.writeFileSync(path.join(DEPLOY_DIRECTORY, "nginx", "webpack-docs.conf"), nginxConfig(redirects));
-  reporter.info(`Wrote ${redirects.length} redirect pages and host configs (public/_redirects, public/_headers, deploy/nginx/).`);
+  reporter.info(
+    `Added script policies to ${htmlFiles.length} HTML files; wrote ${redirects.length} redirect pages and host configs (public/_redirects, public/_headers, deploy/nginx/).`,
+  );
 };
