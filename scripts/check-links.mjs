@@ -63,6 +63,24 @@ for (const file of htmlFiles) {
   }
 }
 
+// The content index promises anchors; each must be an id in the page as rendered.
+const contentIndexFile = path.join(root, "content-index.json");
+let anchorsChecked = 0;
+if (fs.existsSync(contentIndexFile)) {
+  const visit = (node) => {
+    if (node.type === "directory") return node.children.forEach(visit);
+    const pageFile = fileFor(node.url);
+    for (const anchor of node.anchors) {
+      anchorsChecked += 1;
+      if (!fs.existsSync(pageFile) || !idsOf(pageFile).has(anchor.id)) broken.push(`content-index.json: ${node.url}#${anchor.id} is not an id on the page`);
+    }
+  };
+  visit(JSON.parse(fs.readFileSync(contentIndexFile, "utf8")));
+} else {
+  broken.push("content-index.json is missing from the build");
+}
+
+console.log(`Checked ${anchorsChecked} anchors of the content index against the rendered pages.`);
 console.log(`Checked ${checked} internal links and resources in ${htmlFiles.length} HTML files.`);
 if (broken.length > 0) {
   console.error(`${broken.length} broken:\n${broken.map((line) => `  ${line}`).join("\n")}`);

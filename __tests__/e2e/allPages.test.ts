@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
 import { NGINX_ORIGIN, ROOT } from "./support/servers";
-import { launchBrowser, newContext, openPage } from "./support/browser";
+import { newContext, openPage, sharedBrowser } from "./support/browser";
 
 /** Every url of the sitemap plus the pages kept out of it. */
 function allUrls(): string[] {
@@ -11,17 +10,11 @@ function allUrls(): string[] {
   return [...urls, "/printable/", "/concepts/printable/", "/app-shell/", "/not-a-page/"];
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe("every page", () => {
   it("loads with no console errors and one h1 (except the empty app shell)", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const failures: string[] = [];
     for (const url of allUrls()) {
       const { page, consoleErrors } = await openPage(context);

@@ -1,18 +1,11 @@
-import type { Browser } from "playwright-core";
 import { GATSBY_ORIGIN } from "./support/servers";
-import { launchBrowser, newContext, openPage } from "./support/browser";
+import { newContext, openPage, sharedBrowser } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe("a documentation page", () => {
   it("has a title, edit link, print button, table of contents, contributors and further reading", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const { page, consoleErrors } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/configuration/output/`);
     await expect(page.locator("h1").textContent()).resolves.toBe("Output");
@@ -30,7 +23,7 @@ describe("a documentation page", () => {
   });
 
   it("links previous and next pages in sidebar order", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const { page } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/configuration/mode/`);
     const sidebarLinks = await page
@@ -48,7 +41,7 @@ describe("a documentation page", () => {
   });
 
   it("lands on the heading of a deep link", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const { page } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/configuration/output/#outputpath`);
     await page.waitForFunction(() => {
@@ -61,7 +54,7 @@ describe("a documentation page", () => {
   });
 
   it("copies the resulting code of a diff block", async () => {
-    const context = await newContext(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+    const context = await newContext(browser(), { permissions: ["clipboard-read", "clipboard-write"] });
     const { page } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/migrate/5/`);
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
@@ -81,7 +74,7 @@ describe("a documentation page", () => {
   });
 
   it("renders asides and highlighted code from plain markdown", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const { page } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/contribute/writers-guide/`);
     await expect(
@@ -109,7 +102,7 @@ describe("the sidebar on a phone", () => {
   const phone = { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true };
 
   it("starts closed, opens with the toggle and closes on a click outside", async () => {
-    const context = await newContext(browser, phone);
+    const context = await newContext(browser(), phone);
     const { page } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/concepts/`);
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
@@ -123,7 +116,7 @@ describe("the sidebar on a phone", () => {
   });
 
   it("opens with a rightward swipe and closes with a leftward one", async () => {
-    const context = await newContext(browser, phone);
+    const context = await newContext(browser(), phone);
     const { page } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/concepts/`);
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
@@ -149,7 +142,7 @@ describe("the sidebar on a phone", () => {
 
 describe("themes", () => {
   it("follows a dark system preference before any script runs, so there is no flash", async () => {
-    const context = await newContext(browser, { colorScheme: "dark", javaScriptEnabled: false });
+    const context = await newContext(browser(), { colorScheme: "dark", javaScriptEnabled: false });
     const { page } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/concepts/`);
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -158,7 +151,7 @@ describe("themes", () => {
   });
 
   it("applies a stored choice in the first paint and remembers the toggle", async () => {
-    const context = await newContext(browser, { colorScheme: "light" });
+    const context = await newContext(browser(), { colorScheme: "light" });
     await context.addInitScript(() => window.localStorage.setItem("theme", "dark"));
     const { page } = await openPage(context);
     // The theme must already be applied when the HTML is parsed, before React hydrates.
@@ -170,6 +163,22 @@ describe("themes", () => {
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
     await page.getByRole("button", { name: "Switch to light theme" }).click();
     await expect(page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem("theme")])).resolves.toEqual(["light", "light"]);
+    await context.close();
+  });
+});
+
+describe("the table of contents", () => {
+  it("highlights the heading being read while scrolling", async () => {
+    const context = await newContext(browser(), { viewport: { width: 1400, height: 900 } });
+    const { page } = await openPage(context);
+    await page.goto(`${GATSBY_ORIGIN}/configuration/output/`);
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    for (const id of ["outputpath", "outputpublicpath"]) {
+      await page.evaluate((headingId) => document.getElementById(headingId)?.scrollIntoView(), id);
+      await toc.locator(`a[href="#${id}"][aria-current=location]`).waitFor();
+      await expect(toc.locator("a[aria-current=location]").count()).resolves.toBe(1);
+    }
     await context.close();
   });
 });

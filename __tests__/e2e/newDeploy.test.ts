@@ -6,9 +6,9 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { GATSBY_ORIGIN, ROOT } from "./support/servers";
-import { launchBrowser, newContext, openPage } from "./support/browser";
+import { newContext, openPage, sharedBrowser } from "./support/browser";
 
 const EDITED_FILE = path.join(ROOT, "content", "glossary.md");
 const MARKER = `This sentence was added by a new deploy at ${Date.now()}.`;
@@ -28,13 +28,9 @@ async function controllerScript(page: Page): Promise<string> {
   });
 }
 
-let browser: Browser;
+const browser = sharedBrowser();
 const original = fs.readFileSync(EDITED_FILE, "utf8");
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+afterAll(() => {
   // Put the site back as it was for anything that runs after this file.
   if (fs.readFileSync(EDITED_FILE, "utf8") !== original) {
     fs.writeFileSync(EDITED_FILE, original);
@@ -44,7 +40,7 @@ afterAll(async () => {
 
 describe("a new deploy", () => {
   it("reaches a returning reader on the next reload after it is detected, with no chunk errors", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const { page, consoleErrors } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/glossary/`);
     await controllerScript(page);
@@ -59,9 +55,11 @@ describe("a new deploy", () => {
     await page.waitForURL(`${GATSBY_ORIGIN}/comparison/`);
     await page.waitForFunction(() => (window as unknown as { ___swUpdated?: boolean }).___swUpdated === true, null, { timeout: 30000 });
     // Gatsby turns the next navigation into a full load, served by the new worker and build.
-    await page.getByRole("link", { name: "Glossary", exact: true }).first().click();
-    await page.waitForURL(`${GATSBY_ORIGIN}/glossary/`);
-    await page.getByText(MARKER).waitFor({ timeout: 30000 });
+    // The new worker may still be activating (it has just precached the whole new build), and a
+    // navigation waits for that: allow for a slow machine rather than Playwright's click timeout.
+    await page.getByRole("link", { name: "Glossary", exact: true }).first().click({ noWaitAfter: true });
+    await page.waitForURL(`${GATSBY_ORIGIN}/glossary/`, { timeout: 90000 });
+    await page.getByText(MARKER).waitFor({ timeout: 90000 });
     await page.reload();
     await page.getByText(MARKER).waitFor();
     expect(consoleErrors.filter((error) => /chunk|Loading/i.test(error))).toEqual([]);

@@ -1,14 +1,8 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { GATSBY_ORIGIN } from "./support/servers";
-import { launchBrowser, newContext, openPage } from "./support/browser";
+import { newContext, openPage, sharedBrowser } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 /** Waits until the real service worker controls the page and has finished precaching. */
 async function waitForOfflineReady(page: Page): Promise<void> {
@@ -22,7 +16,7 @@ async function waitForOfflineReady(page: Page): Promise<void> {
 
 describe("offline reading through the service worker", () => {
   it("opens a page never visited, reloads it, and reads the content index, all offline", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const { page } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/concepts/`);
     await waitForOfflineReady(page);

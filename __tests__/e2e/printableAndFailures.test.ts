@@ -1,18 +1,11 @@
-import type { Browser } from "playwright-core";
 import { GATSBY_ORIGIN } from "./support/servers";
-import { launchBrowser, newContext, openPage } from "./support/browser";
+import { newContext, openPage, sharedBrowser } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe("printable pages", () => {
   it.each(["concepts", "configuration", "guides"])("combine the %s pages in sidebar order, one per printed page", async (section) => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const { page } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/${section}/`);
     const sidebar = page.getByRole("navigation", { name: /pages$/ });
@@ -39,7 +32,7 @@ describe("printable pages", () => {
   });
 
   it("hides the site chrome when a doc page is printed", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const { page } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/concepts/modules/`);
     await page.emulateMedia({ media: "print" });
@@ -54,7 +47,7 @@ describe("printable pages", () => {
 describe("failures a reader can meet", () => {
   it("recovers when a page's script chunk fails to load during navigation", async () => {
     // Without the service worker, so the failed request really reaches the page.
-    const context = await newContext(browser, { serviceWorkers: "block" });
+    const context = await newContext(browser(), { serviceWorkers: "block" });
     const { page } = await openPage(context);
     let failures = 0;
     await page.route(/component---src-templates-doc-page.*\.js$/, async (route) => {
@@ -75,7 +68,7 @@ describe("failures a reader can meet", () => {
   });
 
   it("keeps the server-rendered page readable when its data cannot load", async () => {
-    const context = await newContext(browser, { serviceWorkers: "block" });
+    const context = await newContext(browser(), { serviceWorkers: "block" });
     const { page } = await openPage(context);
     await page.route("**/page-data/concepts/modules/page-data.json", (route) => route.abort("connectionreset"));
     await page.goto(`${GATSBY_ORIGIN}/concepts/modules/`);

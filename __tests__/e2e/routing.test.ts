@@ -1,14 +1,7 @@
-import type { Browser } from "playwright-core";
 import { GATSBY_ORIGIN, NGINX_ORIGIN } from "./support/servers";
-import { launchBrowser, newContext, openPage } from "./support/browser";
+import { newContext, openPage, sharedBrowser } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const ORIGINS = [
   ["npm run serve", GATSBY_ORIGIN],
@@ -26,7 +19,7 @@ describe.each(ORIGINS)("routes through %s", (_name, origin) => {
     ["/printable/", "Combined printable page | webpack"],
     ["/this/does/not/exist/", "Page Not Found | webpack"],
   ])("%s is titled %s", async (path, title) => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const { page } = await openPage(context);
     await page.goto(`${origin}${path}`);
     await expect(page.title()).resolves.toBe(title);
@@ -40,7 +33,7 @@ describe.each(ORIGINS)("routes through %s", (_name, origin) => {
   });
 
   it("sends a legacy url to its new page", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const { page } = await openPage(context);
     await page.goto(`${origin}/get-started/`);
     await page.waitForURL(`${origin}/guides/getting-started/`);
@@ -49,7 +42,7 @@ describe.each(ORIGINS)("routes through %s", (_name, origin) => {
   });
 
   it("shows the not-found page with its texts for an unknown path", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const { page } = await openPage(context);
     const response = await page.goto(`${origin}/nowhere-to-be-found/`);
     expect(response?.status()).toBe(404);
@@ -95,7 +88,7 @@ describe("nginx deploy config", () => {
 
 describe("browser-side behaviour", () => {
   it("follows a redirect of a section that became a page (#anchor)", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const { page } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/configuration/other-options/#cache`);
     await page.waitForURL(`${GATSBY_ORIGIN}/configuration/cache/`);
@@ -104,7 +97,7 @@ describe("browser-side behaviour", () => {
   });
 
   it("renders nothing on /app-shell/", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const { page } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/app-shell/`);
     await expect(page.locator("#___gatsby").innerText()).resolves.toBe("");

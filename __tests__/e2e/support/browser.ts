@@ -37,3 +37,18 @@ export async function newContext(browser: Browser, options: Parameters<Browser["
   await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort("internetdisconnected"));
   return context;
 }
+
+/** One browser per test file: launched before its tests, closed after. Returns a getter. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The browser is not running: call sharedBrowser() at the top of a test file.");
+    return browser;
+  };
+}

@@ -6,7 +6,7 @@ import * as styles from "./Sidebar.module.css";
 export function VersionSwitcher({ currentUrl }: { currentUrl: string }): React.ReactElement {
   return (
     <details className={`${styles.versions} no-print`}>
-      <summary>Documentation for webpack {DOCS_VERSION}</summary>
+      <summary>Version: webpack {DOCS_VERSION}</summary>
       <ul>
         {DOCS_VERSIONS.map(({ version, url }) => (
           <li key={version}>{url ? <a href={`${url}${currentUrl}`}>webpack {version}</a> : <span aria-current="true">webpack {version} (this site)</span>}</li>

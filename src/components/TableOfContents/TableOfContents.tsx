@@ -7,28 +7,36 @@ export interface TocAnchor {
   level: number;
 }
 
-/** Follows the reading position: the last heading that has scrolled past the top third. */
+/** Where the reader's eye is: a heading above this line (a share of the viewport) has been reached. */
+const READING_LINE_SHARE = 0.3;
+
+/** Follows the reading position: the last heading that has scrolled above the reading line. */
 function useCurrentHeading(ids: readonly string[]): string | null {
   const [current, setCurrent] = useState<string | null>(null);
   useEffect(() => {
-    if (ids.length === 0 || typeof IntersectionObserver === "undefined") return undefined;
-    const visible = new Set<string>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) visible.add(entry.target.id);
-          else visible.delete(entry.target.id);
-        }
-        const first = ids.find((id) => visible.has(id));
-        if (first) setCurrent(first);
-      },
-      { rootMargin: "0px 0px -66% 0px" },
-    );
-    for (const id of ids) {
-      const element = document.getElementById(id);
-      if (element) observer.observe(element);
-    }
-    return () => observer.disconnect();
+    if (ids.length === 0) return undefined;
+    let frame = 0;
+    const update = (): void => {
+      frame = 0;
+      const line = window.innerHeight * READING_LINE_SHARE;
+      let reached: string | null = null;
+      for (const id of ids) {
+        const heading = document.getElementById(id);
+        if (heading && heading.getBoundingClientRect().top <= line) reached = id;
+      }
+      setCurrent(reached);
+    };
+    const schedule = (): void => {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    schedule();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule, { passive: true });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
   }, [ids]);
   return current;
 }
