@@ -38,4 +38,29 @@ describe("offline reading through the service worker", () => {
     expect(index.type).toBe("directory");
     await context.close();
   });
+
+  it("shows 'Error loading content.' with a retry, not a blank page, when a page's data is missing offline", async () => {
+    const context = await newContext(browser());
+    const { page } = await openPage(context);
+    await page.goto(`${GATSBY_ORIGIN}/concepts/`);
+    await waitForOfflineReady(page);
+    // Lose one page's data from every cache, as an interrupted precache would.
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          if (request.url.includes("/page-data/concepts/targets/")) await cache.delete(request);
+        }
+      }
+    });
+    await context.setOffline(true);
+    await page.goto(`${GATSBY_ORIGIN}/concepts/targets/`);
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toContain("Error loading content.");
+    await context.setOffline(false);
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await page.locator("h1", { hasText: "Targets" }).waitFor();
+    await context.close();
+  });
 });

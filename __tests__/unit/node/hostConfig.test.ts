@@ -35,5 +35,7 @@ describe("host configs", () => {
     const headers = netlifyHeaders(["/app-a97e9eaf026bd7633cbb.js"]);
     expect(headers).toMatch(/\/app-a97e9eaf026bd7633cbb\.js\n {2}Cache-Control: public, max-age=31536000, immutable/);
     expect(headers).toMatch(/\/\*\n {2}X-Content-Type-Options: nosniff/);
+    // Only hashed files name a Cache-Control, so no two matching rules combine two values.
+    expect(headers.match(/Cache-Control/g)).toHaveLength(2);
   });
 });

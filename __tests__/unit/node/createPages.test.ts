@@ -1,0 +1,52 @@
+import path from "node:path";
+import { buildSidebar, hasPrintable, staticPageUrls, type PageSummary } from "../../../src/node/createPages";
+import { editUrlFor } from "../../../src/node/markdownFields";
+
+const page = (title: string, url: string, sort: number, extra: Partial<PageSummary> = {}): PageSummary => ({
+  id: url,
+  file: `content${url}index.md`,
+  section: "guides",
+  html: "",
+  related: [],
+  anchors: [
+    { title: "Intro", id: "intro", level: 1 },
+    { title: "Usage", id: "usage", level: 2 },
+    { title: "Details", id: "details", level: 3 },
+  ],
+  url,
+  title,
+  sort,
+  group: null,
+  isIndex: false,
+  date: null,
+  ...extra,
+});
+
+describe("buildSidebar", () => {
+  it("titles the section after its index page, links the printable page and keeps level-2 anchors only", () => {
+    const sidebar = buildSidebar([page("Caching", "/guides/caching/", 2), page("Guides", "/guides/", -1, { isIndex: true })], "guides");
+    expect(sidebar.sectionTitle).toBe("Guides");
+    expect(sidebar.printableUrl).toBe("/guides/printable/");
+    expect(sidebar.groups[0].pages.map((link) => link.title)).toEqual(["Guides", "Caching"]);
+    expect(sidebar.groups[0].pages[1].anchors).toEqual([{ title: "Usage", id: "usage" }]);
+  });
+
+  it("has no printable link for sections without a printable page", () => {
+    expect(hasPrintable("blog")).toBe(false);
+    expect(hasPrintable("")).toBe(true);
+    expect(buildSidebar([page("Post", "/blog/post/", 1)], "blog").printableUrl).toBeNull();
+  });
+});
+
+describe("staticPageUrls", () => {
+  it("lists the React pages as urls, leaving out the not-found page", () => {
+    expect(staticPageUrls(path.resolve(__dirname, "../../../src/pages")).sort()).toEqual(["/", "/app-shell/"]);
+  });
+});
+
+describe("editUrlFor", () => {
+  it("links to the file in the content repository unless the page names its own edit url", () => {
+    expect(editUrlFor("content/glossary.md", null)).toBe("https://github.com/webpack/webpack.js.org/edit/main/content/glossary.md");
+    expect(editUrlFor("content/x.md", "https://github.com/a/b/edit/main/README.md")).toBe("https://github.com/a/b/edit/main/README.md");
+  });
+});
