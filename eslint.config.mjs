@@ -21,7 +21,7 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
-    files: ["src/sw/**/*.js"],
+    files: ["src/sw/offlineFallback.js"],
     languageOptions: { globals: { ...globals.serviceworker, workbox: "readonly" } },
   },
 );

@@ -7,3 +7,4 @@ export { createSchemaCustomization, createResolvers } from "./src/node/schema";
 export { onCreateNode } from "./src/node/markdownFields";
 export { createPages } from "./src/node/createPages";
 export { onPostBuild } from "./src/node/postBuild";
+export { onCreateWebpackConfig } from "./src/node/webpack";

@@ -15,6 +15,23 @@ async function waitForOfflineReady(page: Page): Promise<void> {
 }
 
 describe("offline reading through the service worker", () => {
+  it("registers the worker only after the page has loaded", async () => {
+    const context = await newContext(browser());
+    await context.addInitScript(() => {
+      const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+      navigator.serviceWorker.register = (...args: Parameters<typeof register>) => {
+        (window as unknown as { registeredAt: string }).registeredAt = document.readyState;
+        return register(...args);
+      };
+    });
+    const { page, consoleErrors } = await openPage(context);
+    await page.goto(`${GATSBY_ORIGIN}/guides/`);
+    await waitForOfflineReady(page);
+    await expect(page.evaluate(() => (window as unknown as { registeredAt: string }).registeredAt)).resolves.toBe("complete");
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("opens a page never visited, reloads it, and reads the content index, all offline", async () => {
     const context = await newContext(browser());
     const { page } = await openPage(context);
