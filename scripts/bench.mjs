@@ -16,7 +16,8 @@ const args = process.argv.slice(2);
 const pageUrl = args.includes("--page") ? args[args.indexOf("--page") + 1] : "/configuration/output/";
 const skipBuilds = args.includes("--skip-builds");
 const EDITED_FILE = path.join(root, "content", "glossary.md");
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+// The same settings as `npm run build` (package.json), so the figures describe the real build.
+const env = { GATSBY_CPU_COUNT: "1", ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 const gatsby = path.join(root, "node_modules", ".bin", "gatsby");
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
