@@ -4,6 +4,9 @@ import { PRINTABLE_SEGMENT, SITE_NAME, SITE_URL } from "./src/constants";
 import { staticSiteAdapter } from "./src/node/staticSiteAdapter";
 import { CONTENT_ROOT } from "./src/node/contentRoot";
 
+/** How long a page-data request may wait for the network before the offline copy answers. */
+const PAGE_DATA_NETWORK_TIMEOUT_SECONDS = 3;
+
 /** Pages that are not content: kept out of the sitemap. */
 const NOT_IN_SITEMAP = [`/${PRINTABLE_SEGMENT}/`, `/**/${PRINTABLE_SEGMENT}/`, "/app-shell/", "/404/", "/404.html", "/offline-plugin-app-shell-fallback/"];
 
@@ -71,16 +74,26 @@ const config: GatsbyConfig = {
         // Relative to the project root: Gatsby compiles this file elsewhere, so require.resolve is unavailable.
         appendScript: path.resolve("src/sw/offlineFallback.js"),
         workboxConfig: {
-          // Every page's data, every chunk and the content index, so that any page, visited or
-          // not, opens offline after the first visit.
+          // Chunks and the app shell are precached. Page data is not: it must come fresh from the
+          // network whenever there is one, so a reader sees a new deploy on the next navigation.
+          // src/sw/offlineFallback.js keeps a copy of all of it for offline reading instead.
+          // (Every pattern must match a file: one that matches none empties the whole list.)
           globPatterns: [
             // Gatsby writes its chunks at the top level; workbox-v*/ holds the service worker's own files.
             "*.js",
             "*.css",
-            "page-data/**/*.json",
             "offline-plugin-app-shell-fallback/index.html",
             "content-index.json",
             "manifest.webmanifest",
+          ],
+          // The plugin's defaults, except page data: network first, with a short timeout so a
+          // reader on a weak connection falls back to the copy quickly.
+          runtimeCaching: [
+            { urlPattern: /\/__cypress\//, handler: "NetworkOnly" },
+            { urlPattern: /(\.js$|\.css$|static\/)/, handler: "CacheFirst" },
+            { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: "NetworkFirst", options: { networkTimeoutSeconds: PAGE_DATA_NETWORK_TIMEOUT_SECONDS } },
+            { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|tiff|js|woff|woff2|json|css)$/, handler: "StaleWhileRevalidate" },
+            { urlPattern: /^https?:\/\/fonts\.googleapis\.com\/css/, handler: "StaleWhileRevalidate" },
           ],
           maximumFileSizeToCacheInBytes: 10 * 1024 * 1024,
         },

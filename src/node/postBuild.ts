@@ -7,6 +7,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { pathRedirects, redirectPageHtml, validateRedirects } from "./redirects";
 import { addScriptPolicy } from "./contentSecurityPolicy";
+import { offlinePageDataManifest, offlinePageDataScript } from "./offlinePageData";
 import { CONTENT_HASHED_FILE, netlifyHeaders, netlifyRedirects, nginxConfig } from "./hostConfig";
 import { REDIRECTS_FILE } from "./contentRoot";
 import { SITE_URL } from "../constants";
@@ -32,6 +33,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, getNodesByTyp
     fs.mkdirSync(directory, { recursive: true });
     fs.writeFileSync(path.join(directory, "index.html"), redirectPageHtml(to, SITE_URL));
   }
+
+  // gatsby-plugin-offline has written sw.js by now (plugins run before the site's own hooks).
+  const offlinePageData = offlinePageDataManifest(PUBLIC_DIRECTORY);
+  fs.appendFileSync(path.join(PUBLIC_DIRECTORY, "sw.js"), offlinePageDataScript(offlinePageData));
 
   // Crawlers and people look for /sitemap.xml; the sitemap plugin names its index sitemap-index.xml.
   fs.copyFileSync(path.join(PUBLIC_DIRECTORY, "sitemap-index.xml"), path.join(PUBLIC_DIRECTORY, "sitemap.xml"));

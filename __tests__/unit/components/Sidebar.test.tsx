@@ -19,7 +19,7 @@ const sidebar = {
 
 describe("Sidebar", () => {
   it("lists groups and pages, marks the current page and links to the printable section", () => {
-    render(<Sidebar id="s" sidebar={sidebar} currentUrl="/guides/caching/" isOpen={false} />);
+    render(<Sidebar id="s" sidebar={sidebar} currentUrl="/guides/caching/" />);
     expect(screen.getByRole("heading", { name: "Advanced" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Caching" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("link", { name: "Print section" })).toHaveAttribute("href", "/guides/printable/");
@@ -27,7 +27,7 @@ describe("Sidebar", () => {
   });
 
   it("opens the current page's anchors, keeps others closed, and has no expander without anchors", () => {
-    render(<Sidebar id="s" sidebar={sidebar} currentUrl="/guides/caching/" isOpen={false} />);
+    render(<Sidebar id="s" sidebar={sidebar} currentUrl="/guides/caching/" />);
     expect(screen.getByRole("link", { name: "Output Filenames" })).toHaveAttribute("href", "/guides/caching/#output-filenames");
     expect(screen.queryByRole("link", { name: "Side effects" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /sections of Guides$/ })).not.toBeInTheDocument();
@@ -39,7 +39,7 @@ describe("Sidebar", () => {
   it("scrolls to the top when the current page is clicked, but not on a Ctrl or Cmd click", () => {
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo;
-    render(<Sidebar id="s" sidebar={sidebar} currentUrl="/guides/caching/" isOpen={false} />);
+    render(<Sidebar id="s" sidebar={sidebar} currentUrl="/guides/caching/" />);
     const current = within(screen.getByRole("navigation", { name: "Guides pages" })).getByRole("link", { name: "Caching" });
     fireEvent.click(current);
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });

@@ -69,7 +69,7 @@ export function DocLayout({ pathname, sidebar, toc, children }: DocLayoutProps):
       </button>
       <div className={styles.layout}>
         <div ref={sidebarRef} className={`${styles.sidebar} no-print`} data-open={isOpen}>
-          <Sidebar id={SIDEBAR_ID} sidebar={sidebar} currentUrl={pathname} isOpen={isOpen} />
+          <Sidebar id={SIDEBAR_ID} sidebar={sidebar} currentUrl={pathname} />
         </div>
         <main id="main-content" className={styles.main}>
           {children}

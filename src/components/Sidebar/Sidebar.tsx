@@ -7,7 +7,6 @@ import * as styles from "./Sidebar.module.css";
 export interface SidebarProps {
   sidebar: SidebarContext;
   currentUrl: string;
-  isOpen: boolean;
   id: string;
 }
 
@@ -62,9 +61,9 @@ function SidebarItem({ page, isCurrent }: { page: SidebarLink; isCurrent: boolea
 }
 
 /** The section's pages grouped and ordered as the build decided (src/node/ordering.ts). */
-export function Sidebar({ sidebar, currentUrl, isOpen, id }: SidebarProps): React.ReactElement {
+export function Sidebar({ sidebar, currentUrl, id }: SidebarProps): React.ReactElement {
   return (
-    <nav id={id} aria-label={`${sidebar.sectionTitle} pages`} className={styles.sidebar} data-open={isOpen}>
+    <nav id={id} aria-label={`${sidebar.sectionTitle} pages`} className={styles.sidebar}>
       <VersionSwitcher currentUrl={currentUrl} />
       {sidebar.groups.map((group, index) => (
         <section key={group.title ?? `ungrouped-${index}`} className={styles.group}>
