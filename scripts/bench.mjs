@@ -93,3 +93,9 @@ const precacheBytes = precached.reduce((total, url) => {
   return total + (fs.existsSync(file) ? fs.statSync(file).size : 0);
 }, 0);
 console.log("Service worker precache".padEnd(42), `${precached.length} files, ${kb(precacheBytes)} (uncompressed)`);
+// Every page's data, copied by the worker at install for offline reading (src/sw/offlineFallback.js).
+const offlineList = /self\.__OFFLINE_PAGE_DATA = (\{.*\});/.exec(sw);
+const offlineUrls = offlineList ? Object.keys(JSON.parse(offlineList[1])) : [];
+const offlineBytes = offlineUrls.reduce((total, url) => total + fs.statSync(path.join(publicDirectory, url)).size, 0);
+console.log("Offline copy of page data".padEnd(42), `${offlineUrls.length} files, ${kb(offlineBytes)} (uncompressed)`);
+console.log("Service worker install total".padEnd(42), kb(precacheBytes + offlineBytes));
