@@ -1,3 +1,5 @@
+import { PRINTABLE_SEGMENT } from "../constants";
+
 /**
  * Where a markdown file under content/ is published. Folders mirror urls, so this is the one
  * place that knows the mapping; everything else asks it.
@@ -32,11 +34,5 @@ export function locateContentFile(relativePath: string): ContentLocation {
 
 /** The url of a section's combined printable page: "/guides/printable/", or "/printable/" for the top level. */
 export function printableUrl(section: string): string {
-  return section === "" ? "/printable/" : `/${section}/printable/`;
-}
-
-/** The section a url belongs to: "/guides/caching/" -> "guides", "/glossary/" -> "". */
-export function sectionOfUrl(url: string): string {
-  const segments = url.split("/").filter(Boolean);
-  return segments.length > 1 ? segments[0] : "";
+  return section === "" ? `/${PRINTABLE_SEGMENT}/` : `/${section}/${PRINTABLE_SEGMENT}/`;
 }

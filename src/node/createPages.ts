@@ -13,11 +13,11 @@ import { validateRedirects } from "./redirects";
 import { formatProblems } from "./contentProblems";
 import { PRINTABLE_SECTIONS } from "../constants";
 import { REDIRECTS_FILE } from "./contentRoot";
-import { buildContentIndex } from "./contentIndex";
+import { buildContentIndex, type ContentFileNode } from "./contentIndex";
 import type { SidebarContext, SidebarLink } from "../lib/sidebar";
 
 const PUBLIC_DIRECTORY = path.resolve("public");
-export const CONTENT_INDEX_FILE = "content-index.json";
+const CONTENT_INDEX_FILE = "content-index.json";
 
 const DOC_TEMPLATE = path.resolve("src/templates/DocPage/DocPage.tsx");
 const PRINTABLE_TEMPLATE = path.resolve("src/templates/PrintablePage/PrintablePage.tsx");
@@ -104,19 +104,32 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
-  const pages: PageSummary[] = result.data.allMarkdownRemark.nodes.map((node) => ({
+  const nodes = result.data.allMarkdownRemark.nodes;
+  const indexEntries: ContentFileNode[] = nodes.map(({ fields, frontmatter, anchors }) => ({
+    type: "file",
+    path: fields.file,
+    name: fields.name,
+    size: fields.size,
+    extension: path.extname(fields.file),
+    url: fields.url,
+    anchors,
+    title: frontmatter.title,
+    sort: frontmatter.sort,
+    group: frontmatter.group ?? null,
+    date: frontmatter.date ?? null,
+    isIndex: fields.isIndex,
+    contributors: frontmatter.contributors,
+    related: frontmatter.related,
+    edit: frontmatter.edit ?? null,
+    repo: frontmatter.repo ?? null,
+    source: frontmatter.source ?? null,
+  }));
+  const pages: PageSummary[] = nodes.map((node, index) => ({
+    ...indexEntries[index],
     id: node.id,
-    url: node.fields.url,
     file: node.fields.file,
     section: node.fields.section,
-    isIndex: node.fields.isIndex,
-    title: node.frontmatter.title,
-    sort: node.frontmatter.sort,
-    group: node.frontmatter.group ?? null,
-    date: node.frontmatter.date ?? null,
     html: node.html ?? "",
-    related: node.frontmatter.related,
-    anchors: node.anchors,
   }));
 
   const sections = [...new Set(pages.map((page) => page.section))];
@@ -131,27 +144,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 
   // Written now rather than after the build: the service worker's precache list includes it.
-  const contentIndex = buildContentIndex(
-    result.data.allMarkdownRemark.nodes.map(({ fields, frontmatter, anchors }) => ({
-      type: "file" as const,
-      path: fields.file,
-      name: fields.name,
-      size: fields.size,
-      extension: path.extname(fields.file),
-      url: fields.url,
-      anchors,
-      title: frontmatter.title,
-      sort: frontmatter.sort,
-      group: frontmatter.group ?? null,
-      date: frontmatter.date ?? null,
-      isIndex: fields.isIndex,
-      contributors: frontmatter.contributors,
-      related: frontmatter.related,
-      edit: frontmatter.edit ?? null,
-      repo: frontmatter.repo ?? null,
-      source: frontmatter.source ?? null,
-    })),
-  );
+  const contentIndex = buildContentIndex(indexEntries);
   fs.mkdirSync(PUBLIC_DIRECTORY, { recursive: true });
   fs.writeFileSync(path.join(PUBLIC_DIRECTORY, CONTENT_INDEX_FILE), JSON.stringify(contentIndex));
 

@@ -13,7 +13,7 @@ import { REDIRECTS_FILE } from "./contentRoot";
 import { SITE_URL } from "../constants";
 
 const PUBLIC_DIRECTORY = path.resolve("public");
-export const DEPLOY_DIRECTORY = path.resolve("deploy");
+const DEPLOY_DIRECTORY = path.resolve("deploy");
 
 function listFiles(directory: string): string[] {
   return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -41,14 +41,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, getNodesByTyp
   // Crawlers and people look for /sitemap.xml; the sitemap plugin names its index sitemap-index.xml.
   fs.copyFileSync(path.join(PUBLIC_DIRECTORY, "sitemap-index.xml"), path.join(PUBLIC_DIRECTORY, "sitemap.xml"));
 
-  const htmlFiles = listFiles(PUBLIC_DIRECTORY).filter((file) => file.endsWith(".html"));
+  const publicFiles = listFiles(PUBLIC_DIRECTORY);
+  const htmlFiles = publicFiles.filter((file) => file.endsWith(".html"));
   for (const file of htmlFiles) {
     const html = fs.readFileSync(file, "utf8");
     const withPolicy = addScriptPolicy(html);
     if (withPolicy !== html) fs.writeFileSync(file, withPolicy);
   }
 
-  const hashedFiles = listFiles(PUBLIC_DIRECTORY)
+  const hashedFiles = publicFiles
     .map((file) => `/${path.relative(PUBLIC_DIRECTORY, file).split(path.sep).join("/")}`)
     .filter((file) => CONTENT_HASHED_FILE.test(file));
   fs.writeFileSync(path.join(PUBLIC_DIRECTORY, "_redirects"), netlifyRedirects(redirects));

@@ -1,4 +1,4 @@
-import { locateContentFile, printableUrl, sectionOfUrl } from "../../../src/node/contentPaths";
+import { locateContentFile, printableUrl } from "../../../src/node/contentPaths";
 
 describe("locateContentFile", () => {
   it("publishes an index file at its folder's url", () => {
@@ -18,14 +18,9 @@ describe("locateContentFile", () => {
   });
 });
 
-describe("printableUrl and sectionOfUrl", () => {
+describe("printableUrl", () => {
   it("puts a section's printable page under the section", () => {
     expect(printableUrl("guides")).toBe("/guides/printable/");
     expect(printableUrl("")).toBe("/printable/");
-  });
-
-  it("reads the section back from a url", () => {
-    expect(sectionOfUrl("/guides/caching/")).toBe("guides");
-    expect(sectionOfUrl("/glossary/")).toBe("");
   });
 });
