@@ -47,7 +47,8 @@ describe("offline reading through the service worker", () => {
     // Client-side navigation to another unvisited page.
     await page.getByRole("link", { name: "Mode", exact: true }).first().click();
     await page.waitForURL(`${GATSBY_ORIGIN}/configuration/mode/`);
-    await expect(page.locator("h1").textContent()).resolves.toBe("Mode");
+    // The url changes before the new page has rendered: wait for its heading, not just the url.
+    await page.locator("h1", { hasText: /^Mode$/ }).waitFor();
     // The first page, reloaded offline.
     await page.goto(`${GATSBY_ORIGIN}/concepts/`);
     await expect(page.locator("h1").textContent()).resolves.toBe("Concepts");
