@@ -10,9 +10,7 @@ import Module from "node:module";
 import path from "node:path";
 import webpack from "webpack";
 
-// The parser gatsby-transformer-remark uses, so fences are read exactly as the build reads them.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const remark = require("remark");
+import { remark } from "../../support/transformerRemark";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const CONTENT = path.join(ROOT, "content");

@@ -1,8 +1,6 @@
 import remarkWebpackDocs from "../../../plugins/gatsby-remark-webpack-docs";
 
-// The same parser gatsby-transformer-remark uses, so the tree has the shape the plugin sees in a build.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const remark = require("remark");
+import { remark } from "../../support/transformerRemark";
 
 type MdNode = { type: string; value?: string; lang?: string; meta?: string | null; data?: Record<string, unknown>; children?: MdNode[] };
 
