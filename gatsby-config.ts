@@ -42,7 +42,7 @@ const config: GatsbyConfig = {
           },
           {
             resolve: "gatsby-remark-prismjs",
-            options: { noInlineHighlight: true, aliases: { sh: "bash", shell: "bash", md: "markdown", yml: "yaml" } },
+            options: { noInlineHighlight: true, aliases: { sh: "bash", shell: "bash", md: "markdown", yml: "yaml", coffee: "coffeescript" } },
           },
         ],
       },

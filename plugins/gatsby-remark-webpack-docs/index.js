@@ -36,6 +36,10 @@ const LANGUAGES = new Set([
   "md",
   "markdown",
   "text",
+  // Pages of the CoffeeScript and Stylus loaders show source in those languages.
+  "coffee",
+  "coffeescript",
+  "stylus",
 ]);
 const CODE_FLAGS = new Set(["partial"]);
 
