@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { PRINTABLE_SEGMENT, SITE_NAME, SITE_URL } from "./src/constants";
+import { PRINTABLE_SEGMENT, SEARCH_INDEX_DIRECTORY, SEARCH_VOCABULARY_FILE, SITE_NAME, SITE_URL } from "./src/constants";
 import { staticSiteAdapter } from "./src/node/staticSiteAdapter";
 import { CONTENT_ROOT } from "./src/node/contentRoot";
 
@@ -74,9 +74,9 @@ const config: GatsbyConfig = {
         // Relative to the project root: Gatsby compiles this file elsewhere, so require.resolve is unavailable.
         appendScript: path.resolve("src/sw/offlineFallback.js"),
         workboxConfig: {
-          // Chunks and the app shell are precached. Page data is not: it must come fresh from the
-          // network whenever there is one, so a reader sees a new deploy on the next navigation.
-          // src/sw/offlineFallback.js keeps a copy of all of it for offline reading instead.
+          // Chunks and the app shell are precached. Page data and the search index are not: they
+          // must come fresh from the network whenever there is one, so a reader sees a new deploy
+          // on the next navigation. src/sw/offlineFallback.js keeps a copy of them for offline use.
           // (Every pattern must match a file: one that matches none empties the whole list.)
           globPatterns: [
             // Gatsby writes its chunks at the top level; workbox-v*/ holds the service worker's own files.
@@ -89,6 +89,9 @@ const config: GatsbyConfig = {
           // The plugin's defaults, except page data: network first, with a short timeout so a
           // reader on a weak connection falls back to the copy quickly.
           runtimeCaching: [
+            // The search index and its vocabulary: always from the network, so a new deploy's
+            // index is never mixed with an old one; offline, the copy answers (src/sw/offlineFallback.js).
+            { urlPattern: new RegExp(`/(${SEARCH_INDEX_DIRECTORY}/|${SEARCH_VOCABULARY_FILE.replace(".", "\\.")}$)`), handler: "NetworkOnly" },
             { urlPattern: /\/__cypress\//, handler: "NetworkOnly" },
             { urlPattern: /(\.js$|\.css$|static\/)/, handler: "CacheFirst" },
             { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: "NetworkFirst", options: { networkTimeoutSeconds: PAGE_DATA_NETWORK_TIMEOUT_SECONDS } },

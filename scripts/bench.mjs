@@ -94,7 +94,7 @@ const precacheBytes = precached.reduce((total, url) => {
 }, 0);
 console.log("Service worker precache".padEnd(42), `${precached.length} files, ${kb(precacheBytes)} (uncompressed)`);
 // Every page's data, copied by the worker at install for offline reading (src/sw/offlineFallback.js).
-const offlineList = /self\.__OFFLINE_PAGE_DATA = (\{.*\});/.exec(sw);
+const offlineList = /self\.__OFFLINE_COPY = (\{.*\});/.exec(sw);
 const offlineUrls = offlineList ? Object.keys(JSON.parse(offlineList[1])) : [];
 const offlineBytes = offlineUrls.reduce((total, url) => total + fs.statSync(path.join(publicDirectory, url)).size, 0);
 console.log("Offline copy of page data".padEnd(42), `${offlineUrls.length} files, ${kb(offlineBytes)} (uncompressed)`);

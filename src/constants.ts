@@ -44,3 +44,14 @@ export const NOT_FOUND_TITLE = "Page Not Found";
 export const NOT_FOUND_TEXT = "Oops! The page you are looking for has been removed or relocated.";
 export const NOT_FOUND_BUTTON = "Go to Homepage";
 export const CONTENT_ERROR_TEXT = "Error loading content.";
+
+/** Search: where the build writes the local index and vocabulary, and how results behave. */
+export const SEARCH_INDEX_DIRECTORY = "pagefind";
+export const SEARCH_VOCABULARY_FILE = "search-vocabulary.json";
+/** Algolia answers slower than this are abandoned for the local index. */
+export const SEARCH_REMOTE_TIMEOUT_MS = 1000;
+export const SEARCH_RESULTS_LIMIT = 8;
+
+/** Machine-readable documentation for tools: the page list, and each page's markdown beside it. */
+export const LLMS_TEXT_FILE = "llms.txt";
+export const MARKDOWN_SOURCE_FILE = "index.md";

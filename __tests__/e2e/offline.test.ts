@@ -1,18 +1,8 @@
-import type { Page } from "playwright-core";
 import { GATSBY_ORIGIN } from "./support/servers";
 import { newContext, openPage, sharedBrowser } from "./support/browser";
+import { waitForOfflineReady } from "./support/offline";
 
 const browser = sharedBrowser();
-
-/** Waits until the real service worker controls the page and has finished precaching. */
-async function waitForOfflineReady(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
-    }
-  });
-}
 
 describe("offline reading through the service worker", () => {
   it("registers the worker only after the page has loaded", async () => {
@@ -62,7 +52,9 @@ describe("offline reading through the service worker", () => {
     const { page } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/concepts/`);
     await waitForOfflineReady(page);
-    // Lose one page's data from every cache, as an interrupted precache would.
+    // Offline first, so that no prefetch of the sidebar's links can store it again, then lose one
+    // page's data from every cache, as an interrupted precache would.
+    await context.setOffline(true);
     await page.evaluate(async () => {
       for (const name of await caches.keys()) {
         const cache = await caches.open(name);
@@ -71,7 +63,6 @@ describe("offline reading through the service worker", () => {
         }
       }
     });
-    await context.setOffline(true);
     await page.goto(`${GATSBY_ORIGIN}/concepts/targets/`);
     const alert = page.getByRole("alert");
     await alert.waitFor();

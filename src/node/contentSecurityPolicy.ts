@@ -14,7 +14,8 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export function scriptPolicyFor(html: string): string {
-  return ["script-src 'self'", ...inlineScriptHashes(html)].join(" ");
+  // 'wasm-unsafe-eval': the local search index runs as WebAssembly (see hostConfig.ts).
+  return ["script-src 'self' 'wasm-unsafe-eval'", ...inlineScriptHashes(html)].join(" ");
 }
 
 const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;

@@ -4,31 +4,49 @@
  * changed here changes on every host.
  */
 import type { Redirect } from "./redirects";
+import { algoliaConfig, type AlgoliaConfig } from "../lib/search/algoliaConfig";
 
 export const CACHE_CONTROL_IMMUTABLE = "public, max-age=31536000, immutable";
 /** HTML, page-data, app-data and sw.js must be checked on every visit or readers see stale builds. */
 export const CACHE_CONTROL_REVALIDATE = "public, max-age=0, must-revalidate";
 
 /**
+ * Where the browser may send search queries: nowhere but this site, unless the build configures
+ * Algolia (src/lib/search/algoliaSearch.ts), whose client talks to the application's own hosts.
+ */
+export function remoteSearchOrigins(config: AlgoliaConfig | null): string[] {
+  if (!config) return [];
+  if (config.host) return [new URL(config.host).origin];
+  return [`https://${config.appId}-dsn.algolia.net`, ...[1, 2, 3].map((host) => `https://${config.appId}-${host}.algolianet.com`)];
+}
+
+/**
  * The narrowest site-wide policy the built site runs under. Gatsby inlines the page CSS and
  * style attributes, hence 'unsafe-inline' for styles. Inline scripts differ per page, so the
  * header allows them and each page's own <meta> policy (contentSecurityPolicy.ts) narrows them to
- * the hashes of that page's scripts. Everything is same-origin except the contributor avatars.
+ * the hashes of that page's scripts. The local search index runs as WebAssembly, which needs
+ * 'wasm-unsafe-eval' (it allows compiling wasm, not eval of JavaScript). Everything is
+ * same-origin except the contributor avatars and, when configured, Algolia.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https://github.com https://avatars.githubusercontent.com",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+export function contentSecurityPolicy(connectOrigins: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https://github.com https://avatars.githubusercontent.com",
+    "font-src 'self'",
+    ["connect-src 'self'", ...connectOrigins].join(" "),
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** The policy of this build: GATSBY_ALGOLIA_* are read at build time, like the browser code reads them. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy(remoteSearchOrigins(algoliaConfig(process.env)));
 
 export const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
@@ -37,12 +55,14 @@ export const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /**
- * Files whose name carries a content hash (Gatsby's chunks and styles) or that live under
- * /static/ never change: a new build gives them new names.
+ * Files whose name carries a content hash never change: a new build gives them new names.
+ * Gatsby's chunks and styles, everything under /static/, and the search index's chunks,
+ * fragments and metadata (Pagefind names them by the hash of their content).
  */
-export const CONTENT_HASHED_FILE = /(?:^\/static\/|-[0-9a-f]{16,}\.js$|\.[0-9a-f]{16,}\.css$)/;
+const CONTENT_HASHED_PATTERN = String.raw`(?:^/static/|-[0-9a-f]{16,}\.js$|\.[0-9a-f]{16,}\.css$|^/pagefind/(?:index|fragment)/|\.pf_meta$)`;
+export const CONTENT_HASHED_FILE = new RegExp(CONTENT_HASHED_PATTERN);
 
-const NGINX_HASHED_LOCATION = '~ "(?:^/static/|-[0-9a-f]{16,}\\.js$|\\.[0-9a-f]{16,}\\.css$)"';
+const NGINX_HASHED_LOCATION = `~ "${CONTENT_HASHED_PATTERN}"`;
 
 function nginxHeaders(cacheControl: string, indent: string): string {
   const headers = { ...SECURITY_HEADERS, "Cache-Control": cacheControl };
@@ -87,6 +107,15 @@ export function nginxConfig(redirects: readonly Redirect[]): string {
     "",
     `location ${NGINX_HASHED_LOCATION} {`,
     nginxHeaders(CACHE_CONTROL_IMMUTABLE, "  "),
+    "  try_files $uri =404;",
+    "}",
+    "",
+    // Markdown sources of the pages (src/node/machineReadable.ts). nginx's MIME map has no
+    // entry for .md, so the default type applies.
+    'location ~ "\\.md$" {',
+    nginxHeaders(CACHE_CONTROL_REVALIDATE, "  "),
+    "  default_type text/markdown;",
+    "  charset_types text/markdown;",
     "  try_files $uri =404;",
     "}",
     "",

@@ -7,10 +7,11 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { pathRedirects, redirectPageHtml, validateRedirects } from "./redirects";
 import { addScriptPolicy } from "./contentSecurityPolicy";
-import { offlinePageDataManifest, offlinePageDataScript } from "./offlinePageData";
+import { offlineCopyManifest, offlineCopyScript } from "./offlineCopy";
 import { CONTENT_HASHED_FILE, netlifyHeaders, netlifyRedirects, nginxConfig } from "./hostConfig";
 import { REDIRECTS_FILE } from "./contentRoot";
 import { SITE_URL } from "../constants";
+import { writeSearchAndMachineReadable } from "./search/buildSearch";
 
 const PUBLIC_DIRECTORY = path.resolve("public");
 const DEPLOY_DIRECTORY = path.resolve("deploy");
@@ -22,7 +23,11 @@ function listFiles(directory: string): string[] {
   });
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, getNodesByType }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  const { reporter, getNodesByType } = args;
+  // Before the offline manifest below: the service worker keeps a copy of the search index too.
+  await writeSearchAndMachineReadable(args, PUBLIC_DIRECTORY);
+
   // createPages has already validated the list; here it is only turned into outputs.
   const redirectData: unknown = JSON.parse(fs.readFileSync(REDIRECTS_FILE, "utf8"));
   // Gatsby's own pages, not the files in public/: those include last build's redirect pages.
@@ -35,8 +40,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, getNodesByTyp
   }
 
   // gatsby-plugin-offline has written sw.js by now (plugins run before the site's own hooks).
-  const offlinePageData = offlinePageDataManifest(PUBLIC_DIRECTORY);
-  fs.appendFileSync(path.join(PUBLIC_DIRECTORY, "sw.js"), offlinePageDataScript(offlinePageData));
+  fs.appendFileSync(path.join(PUBLIC_DIRECTORY, "sw.js"), offlineCopyScript(offlineCopyManifest(PUBLIC_DIRECTORY)));
 
   // Crawlers and people look for /sitemap.xml; the sitemap plugin names its index sitemap-index.xml.
   fs.copyFileSync(path.join(PUBLIC_DIRECTORY, "sitemap-index.xml"), path.join(PUBLIC_DIRECTORY, "sitemap.xml"));

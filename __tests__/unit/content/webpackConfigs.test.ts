@@ -36,7 +36,7 @@ function codeNodes(node: CodeNode): CodeNode[] {
 }
 
 const completeConfigs = markdownFiles(CONTENT).flatMap((file) =>
-  codeNodes(remark().parse(fs.readFileSync(file, "utf8")))
+  codeNodes(remark().parse(fs.readFileSync(file, "utf8")) as CodeNode)
     .filter(
       (node) => ["js", "javascript"].includes(node.lang ?? "") && /title="webpack\.config\.js"/.test(node.meta ?? "") && !/\bpartial\b/.test(node.meta ?? ""),
     )

@@ -32,6 +32,10 @@ describe("host configs", () => {
     expect(CONTENT_HASHED_FILE.test("/static/logo-123.svg")).toBe(true);
     expect(CONTENT_HASHED_FILE.test("/sw.js")).toBe(false);
     expect(CONTENT_HASHED_FILE.test("/idb-keyval-3.2.0-iife.min.js")).toBe(false);
+    expect(CONTENT_HASHED_FILE.test("/pagefind/fragment/en_9b62731.pf_fragment")).toBe(true);
+    expect(CONTENT_HASHED_FILE.test("/pagefind/pagefind.en_5cf9933d83.pf_meta")).toBe(true);
+    expect(CONTENT_HASHED_FILE.test("/pagefind/pagefind.js")).toBe(false);
+    expect(CONTENT_HASHED_FILE.test("/pagefind/pagefind-entry.json")).toBe(false);
     const headers = netlifyHeaders(["/app-a97e9eaf026bd7633cbb.js"]);
     expect(headers).toMatch(/\/app-a97e9eaf026bd7633cbb\.js\n {2}Cache-Control: public, max-age=31536000, immutable/);
     expect(headers).toMatch(/\/\*\n {2}X-Content-Type-Options: nosniff/);

@@ -4,7 +4,7 @@ import { remark } from "../../support/transformerRemark";
 
 type MdNode = { type: string; value?: string; lang?: string; meta?: string | null; data?: Record<string, unknown>; children?: MdNode[] };
 
-const transform = (markdown: string): MdNode => remarkWebpackDocs({ markdownAST: remark().parse(markdown) });
+const transform = (markdown: string): MdNode => remarkWebpackDocs({ markdownAST: remark().parse(markdown) as MdNode });
 
 describe("gatsby-remark-webpack-docs", () => {
   it("turns a [!TIP] blockquote into a labelled aside", () => {

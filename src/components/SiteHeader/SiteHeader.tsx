@@ -2,6 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { headerLinks, isActiveHeaderLink } from "../../lib/navigation";
 import { ThemeToggle } from "../ThemeToggle/ThemeToggle";
+import { SearchButton } from "../Search/SearchButton";
 import * as styles from "./SiteHeader.module.css";
 
 export function SiteHeader({ pathname }: { pathname: string }): React.ReactElement {
@@ -24,6 +25,7 @@ export function SiteHeader({ pathname }: { pathname: string }): React.ReactEleme
           ))}
         </ul>
       </nav>
+      <SearchButton />
       <ThemeToggle />
     </header>
   );

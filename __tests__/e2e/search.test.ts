@@ -1,0 +1,126 @@
+/**
+ * Search as readers use it: the real dialog, the real local index of the production build, in
+ * Chromium, through the real server and, offline, through the real service worker.
+ */
+import type { Page } from "playwright-core";
+import { GATSBY_ORIGIN, NGINX_ORIGIN } from "./support/servers";
+import { newContext, openPage, sharedBrowser } from "./support/browser";
+import { waitForOfflineReady } from "./support/offline";
+
+const browser = sharedBrowser();
+
+async function openDocPage(path: string) {
+  const context = await newContext(browser());
+  const { page, consoleErrors } = await openPage(context);
+  await page.goto(`${GATSBY_ORIGIN}${path}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return { context, page, consoleErrors };
+}
+
+async function search(page: Page, query: string) {
+  const input = page.getByRole("combobox", { name: "Search the documentation" });
+  await input.fill(query);
+  await page
+    .getByRole("status")
+    .filter({ hasText: /result/ })
+    .waitFor();
+  return page.getByRole("option");
+}
+
+describe("search", () => {
+  it("stays out of a page's first load: the index and the dialog load when a reader first searches", async () => {
+    const { context, page } = await openDocPage("/concepts/");
+    const scriptsBefore = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+    expect(scriptsBefore.filter((name) => /pagefind|search-vocabulary/.test(name))).toEqual([]);
+    await page.keyboard.press("Control+K");
+    await page.getByRole("dialog", { name: "Search the documentation" }).waitFor();
+    await search(page, "output");
+    const scriptsAfter = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+    const added = scriptsAfter.filter((name) => !scriptsBefore.includes(name));
+    expect(added.some((name) => /\/pagefind\/pagefind\.js$/.test(name))).toBe(true);
+    expect(added.some((name) => /\/[\w-]+\.js$/.test(name) && !name.includes("/pagefind/"))).toBe(true);
+    await context.close();
+  });
+
+  it("finds a misspelt option, moves with the arrows, and lands on the heading with Enter", async () => {
+    const { context, page, consoleErrors } = await openDocPage("/concepts/");
+    await page.keyboard.press("/");
+    const options = await search(page, "outptu clean");
+    await expect(page.getByText("Showing results for").textContent()).resolves.toContain("output clean");
+    const urls = await options.evaluateAll((elements) => elements.map((element) => element.getAttribute("data-url")));
+    expect(urls).toContain("/configuration/output/#outputclean");
+    const target = urls.indexOf("/configuration/output/#outputclean");
+    for (let step = 0; step < target; step += 1) await page.keyboard.press("ArrowDown");
+    await expect(options.nth(target).getAttribute("aria-selected")).resolves.toBe("true");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${GATSBY_ORIGIN}/configuration/output/#outputclean`);
+    await page.locator("h1", { hasText: /^Output$/ }).waitFor();
+    // The heading is scrolled into view, not the top of the page.
+    await page.waitForFunction(() => {
+      const top = document.getElementById("outputclean")?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < window.innerHeight / 2;
+    });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("is an accessible modal dialog: focus stays inside, Escape closes it and focus returns to the button", async () => {
+    const { context, page } = await openDocPage("/guides/");
+    const button = page.getByRole("button", { name: "Search" });
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Search the documentation" });
+    await dialog.waitFor();
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("role"))).resolves.toBe("combobox");
+    for (let press = 0; press < 4; press += 1) {
+      await page.keyboard.press("Tab");
+      await expect(page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).resolves.toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-haspopup"))).resolves.toBe("dialog");
+    await context.close();
+  });
+
+  it("says when nothing matches and offers pages to go to", async () => {
+    const { context, page } = await openDocPage("/guides/");
+    await page.keyboard.press("Control+K");
+    await page.getByRole("combobox").fill("kumquat");
+    await page.getByRole("status").filter({ hasText: "No results for kumquat." }).waitFor();
+    await expect(page.getByRole("dialog").getByRole("link").count()).resolves.toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("works offline after the first visit, from the service worker's copy of the index", async () => {
+    const { context, page, consoleErrors } = await openDocPage("/concepts/");
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.keyboard.press("Control+K");
+    const options = await search(page, "BannerPlugin");
+    await expect(options.first().getAttribute("data-url")).resolves.toBe("/plugins/banner-plugin/");
+    expect(consoleErrors.filter((message) => !/Failed to load resource/.test(message))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each([
+  ["npm run serve", GATSBY_ORIGIN],
+  ["nginx with the generated config", NGINX_ORIGIN],
+])("documentation for tools, through %s", (_name, origin) => {
+  it("serves /llms.txt listing the pages with their markdown urls", async () => {
+    const response = await fetch(`${origin}/llms.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^# webpack\n/);
+    expect(text).toContain("## Concepts");
+    expect(text).toContain("(https://webpack.js.org/concepts/modules/index.md)");
+    expect(text).not.toMatch(/\/printable\//);
+  });
+
+  it("serves each page's markdown beside it", async () => {
+    const response = await fetch(`${origin}/concepts/modules/index.md`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/markdown/);
+    await expect(response.text()).resolves.toMatch(/^---\ntitle: Modules\n/);
+  });
+});

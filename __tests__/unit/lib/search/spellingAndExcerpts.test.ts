@@ -1,0 +1,44 @@
+import { correctQuery, createVocabulary } from "../../../../src/lib/search/spelling";
+import { dropLeadingSentences, excerptSegments } from "../../../../src/lib/search/excerpt";
+
+// Most frequent first, as the build writes it.
+const vocabulary = createVocabulary(["webpack", "output", "plugin", "banner", "bannerplugin", "compiler", "optimization", "moduleids", "loader", "sass"]);
+
+describe("spelling correction", () => {
+  it.each([
+    ["bannr plugin", "banner plugin"],
+    ["compilr hooks", "compiler hooks"],
+    ["optimisation", "optimization"],
+    ["webpakc", "webpack"],
+    ["outptu", "output"],
+  ])("corrects %s to %s", (query, corrected) => {
+    expect(correctQuery(query, vocabulary)).toBe(corrected);
+  });
+
+  it.each(["BannerPlugin", "output", "sass-loader", "hooks", "compil", "css"])("leaves %s alone", (query) => {
+    // Known words, unknown but far words, short words, and the start of a word being typed.
+    expect(correctQuery(query, vocabulary)).toBeNull();
+  });
+
+  it("corrects a finished word that only starts like a known one", () => {
+    expect(correctQuery("compil ", vocabulary)).toBeNull();
+    expect(correctQuery("compilr output", vocabulary)).toBe("compiler output");
+  });
+});
+
+describe("excerpts", () => {
+  it("splits marked words from text and decodes entities, never passing markup through", () => {
+    expect(excerptSegments("Use <mark>raw</mark> &lt;script&gt; &amp; <b>x</b>")).toEqual([
+      { text: "Use ", marked: false },
+      { text: "raw", marked: true },
+      { text: " <script> & x", marked: false },
+    ]);
+  });
+
+  it("drops the heading and page title sentences the local index starts a document with", () => {
+    expect(dropLeadingSentences("<mark>raw</mark>. BannerPlugin. With <mark>raw</mark> the text", ["raw", "BannerPlugin"])).toBe(
+      "With <mark>raw</mark> the text",
+    );
+    expect(dropLeadingSentences("the middle of <mark>raw</mark> text", ["raw", "BannerPlugin"])).toBe("the middle of <mark>raw</mark> text");
+  });
+});

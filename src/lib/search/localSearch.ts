@@ -1,0 +1,112 @@
+/**
+ * The default search: the Pagefind index the build writes into /pagefind/, queried in the browser.
+ * Pagefind loads its index in fragments, so a query downloads only the parts it needs; the
+ * service worker keeps a copy of them for offline reading. Misspelt words are corrected against
+ * the documentation's vocabulary first.
+ */
+import { SEARCH_INDEX_DIRECTORY, SEARCH_RESULTS_LIMIT, SEARCH_VOCABULARY_FILE } from "../../constants";
+import { correctQuery, createVocabulary, queryWords, type Vocabulary } from "./spelling";
+import { dropLeadingSentences } from "./excerpt";
+import type { SearchHit, SearchOutcome, SearchProvider } from "./types";
+
+interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+}
+
+interface PagefindResult {
+  id: string;
+  score: number;
+  data(): Promise<PagefindData>;
+}
+
+/** The part of Pagefind's browser API the site uses (pagefind.js ships without types). */
+export interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  search(query: string): Promise<{ results: PagefindResult[] } | null>;
+}
+
+/** Words around a match in an excerpt; long enough to read the match in its sentence. */
+const EXCERPT_LENGTH_WORDS = 24;
+
+export function toSearchHit({ url, excerpt, meta }: PagefindData): SearchHit {
+  const heading = meta.title ?? "";
+  const pageTitle = meta.page ?? heading;
+  return {
+    url,
+    pageTitle,
+    section: meta.section ?? "",
+    heading,
+    parents: meta.parents ? meta.parents.split(" › ") : [],
+    // The indexed document starts with the heading and the page title (src/node/search/localIndex.ts),
+    // which the result shows on lines of their own.
+    excerpt: dropLeadingSentences(excerpt, heading === pageTitle ? [heading] : [heading, pageTitle]),
+  };
+}
+
+async function importPagefind(): Promise<Pagefind> {
+  // A file of the built site, not a module of the bundle: webpack must leave this import alone.
+  const pagefind = (await import(/* webpackIgnore: true */ `/${SEARCH_INDEX_DIRECTORY}/pagefind.js`)) as Pagefind;
+  // On the main thread: a query takes a few milliseconds, and a worker would be one more download.
+  await pagefind.options({ excerptLength: EXCERPT_LENGTH_WORDS, noWorker: true });
+  return pagefind;
+}
+
+async function fetchVocabulary(): Promise<Vocabulary | null> {
+  try {
+    const response = await fetch(`/${SEARCH_VOCABULARY_FILE}`);
+    return response.ok ? createVocabulary((await response.json()) as string[]) : null;
+  } catch {
+    // Without it the query is searched as typed.
+    return null;
+  }
+}
+
+export function createLocalSearch(
+  loadPagefind: () => Promise<Pagefind> = importPagefind,
+  loadVocabulary = fetchVocabulary,
+): SearchProvider & {
+  closestPages(query: string): Promise<SearchHit[]>;
+} {
+  let pagefind: Promise<Pagefind> | null = null;
+  let vocabulary: Promise<Vocabulary | null> | null = null;
+  const load = (): Promise<[Pagefind, Vocabulary | null]> => {
+    // A failed load is retried by the next query, e.g. once the reader is back online.
+    pagefind ??= loadPagefind().catch((error: unknown) => {
+      pagefind = null;
+      throw error;
+    });
+    vocabulary ??= loadVocabulary();
+    return Promise.all([pagefind, vocabulary]);
+  };
+
+  const hitsFor = async (engine: Pagefind, query: string, limit: number): Promise<SearchHit[]> => {
+    const response = await engine.search(query);
+    return Promise.all((response?.results ?? []).slice(0, limit).map(async (result) => toSearchHit(await result.data())));
+  };
+
+  return {
+    async search(query) {
+      const [engine, words] = await load();
+      const correctedQuery = words ? correctQuery(query, words) : null;
+      const hits = await hitsFor(engine, correctedQuery ?? query, SEARCH_RESULTS_LIMIT);
+      return { hits, correctedQuery, provider: "local" } satisfies SearchOutcome;
+    },
+
+    /** For a query nothing matched: the pages that match any of its words, or the words' beginnings. */
+    async closestPages(query) {
+      const [engine] = await load();
+      const candidates = queryWords(query).flatMap((word) => (word.length > 4 ? [word, word.slice(0, 4)] : [word]));
+      const pages = new Map<string, SearchHit>();
+      for (const candidate of candidates) {
+        for (const hit of await hitsFor(engine, candidate, SEARCH_RESULTS_LIMIT)) {
+          const pageUrl = hit.url.split("#")[0];
+          if (!pages.has(pageUrl)) pages.set(pageUrl, { ...hit, url: pageUrl, heading: hit.pageTitle, parents: [] });
+        }
+        if (pages.size >= 5) break;
+      }
+      return [...pages.values()].slice(0, 5);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * After the pages are built: the search records of every documentation page, written as the local
+ * index (public/pagefind/, public/search-vocabulary.json) and as the list `npm run
+ * search:algolia` pushes (deploy/search/records.json), plus the machine-readable docs. One query
+ * serves all of them, so they always describe the same pages.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { sectionRecords, algoliaRecord, type SectionRecord } from "./sectionRecords";
+import { writeLocalSearchIndex } from "./localIndex";
+import { writeMachineReadableDocs, type DocumentedPage } from "../machineReadable";
+import { headerLinks } from "../../lib/navigation";
+
+type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
+
+export const ALGOLIA_RECORDS_FILE = path.join("deploy", "search", "records.json");
+
+/** Section folders in the order the header's Documentation menu lists them, then the rest of the header. */
+const sectionOrder = headerLinks.flatMap((link) => [...link.children.map((child) => child.url), link.url]).map((url) => url.split("/")[1]);
+
+export async function writeSearchAndMachineReadable({ graphql, reporter }: PostBuildArgs, publicDirectory: string): Promise<SectionRecord[]> {
+  const result = await graphql<Queries.SearchPagesQuery>(`
+    query SearchPages {
+      site {
+        siteMetadata {
+          description
+        }
+      }
+      allMarkdownRemark {
+        nodes {
+          html
+          fields {
+            url
+            section
+            file
+            isIndex
+          }
+          frontmatter {
+            title
+            description
+            sort
+            group
+            date(formatString: "YYYY-MM-DD")
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the pages for the search index.", result.errors);
+    return [];
+  }
+  const pages: (DocumentedPage & { html: string })[] = result.data.allMarkdownRemark.nodes.map(({ html, fields, frontmatter }) => ({
+    url: fields.url,
+    section: fields.section,
+    file: fields.file,
+    isIndex: fields.isIndex,
+    title: frontmatter.title,
+    description: frontmatter.description ?? null,
+    sort: frontmatter.sort,
+    group: frontmatter.group ?? null,
+    date: frontmatter.date ?? null,
+    html: html ?? "",
+  }));
+  const sectionTitles = new Map(pages.filter((page) => page.isIndex).map((page) => [page.section, page.title]));
+  const records = pages.flatMap((page) =>
+    sectionRecords({
+      url: page.url,
+      title: page.title,
+      description: page.description,
+      html: page.html,
+      section: sectionTitles.get(page.section) ?? "Documentation",
+    }),
+  );
+
+  const index = writeLocalSearchIndex(records, publicDirectory);
+  fs.mkdirSync(path.dirname(ALGOLIA_RECORDS_FILE), { recursive: true });
+  fs.writeFileSync(ALGOLIA_RECORDS_FILE, JSON.stringify(records.map(algoliaRecord)));
+  writeMachineReadableDocs(pages, sectionOrder, result.data.site?.siteMetadata?.description ?? "", publicDirectory);
+  reporter.info(
+    `Search: indexed ${records.length} sections of ${pages.length} pages (${index.files} files, ${(index.bytes / 1024).toFixed(0)} KB); wrote llms.txt and the markdown sources.`,
+  );
+  return records;
+}

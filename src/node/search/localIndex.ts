@@ -1,0 +1,99 @@
+/**
+ * The local search index, written into public/ at build time: Pagefind's fragmented index (the
+ * browser loads only the parts a query needs) and a vocabulary the browser corrects misspelt
+ * query words against. No network and no keys are involved at any point.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as cheerio from "cheerio";
+import type { SectionRecord } from "./sectionRecords";
+import { SEARCH_INDEX_DIRECTORY, SEARCH_VOCABULARY_FILE } from "../../constants";
+
+/**
+ * Headings weigh more than body text, and the page title a little in every section, so that
+ * "banner raw" finds BannerPlugin's `raw` option. Code is indexed (readers search for names
+ * they saw in examples) but weighs less than prose.
+ */
+const HEADING_WEIGHT = 10;
+const OPENING_HEADING_WEIGHT = 12;
+const PAGE_TITLE_WEIGHT = 2;
+const CODE_WEIGHT = 0.5;
+
+/** Pagefind also writes its ready-made UIs and a wasm for undetected languages; the site uses neither. */
+const UNUSED_OUTPUT = /^(pagefind-(component-|modular-)?ui\.(js|css)|pagefind-highlight\.js|wasm\.unknown\.pagefind)$/;
+
+const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** One record as the HTML document Pagefind indexes; its url is the record's own. */
+export function recordDocument(record: SectionRecord): string {
+  const $ = cheerio.load(record.html, null, false);
+  $("pre").attr("data-pagefind-weight", String(CODE_WEIGHT));
+  const meta = (name: string, value: string): string => `<span data-pagefind-meta="${name}" data-pagefind-ignore>${escapeHtml(value)}</span>`;
+  const isOpening = record.level === 1;
+  return [
+    '<!doctype html><html lang="en"><body><main data-pagefind-body>',
+    `<h1 data-pagefind-weight="${isOpening ? OPENING_HEADING_WEIGHT : HEADING_WEIGHT}">${escapeHtml(record.heading)}</h1>`,
+    isOpening ? "" : `<p data-pagefind-weight="${PAGE_TITLE_WEIGHT}">${escapeHtml(record.pageTitle)}</p>`,
+    meta("title", record.heading),
+    meta("page", record.pageTitle),
+    meta("section", record.section),
+    record.parentHeadings.length > 0 ? meta("parents", record.parentHeadings.join(" › ")) : "",
+    $.html(),
+    "</main></body></html>",
+  ].join("");
+}
+
+/**
+ * Words as the browser's spelling correction sees them (src/lib/search/spelling.ts): letters and
+ * digits, lowercased; an identifier counts whole and by its camelCase parts, since readers type
+ * "splitChunks", "splitchunks" and "split chunks".
+ */
+export function words(text: string): string[] {
+  const tokens = text.match(/[A-Za-z0-9]+/g) ?? [];
+  return tokens
+    .flatMap((token) => {
+      const parts = token.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(" ");
+      return parts.length > 1 ? [token, ...parts] : [token];
+    })
+    .map((word) => word.toLowerCase())
+    .filter((word) => word.length >= 3 && word.length <= 30 && !/^\d+$/.test(word));
+}
+
+/**
+ * Every word of the headings, and every word used at least twice in the text, most frequent
+ * first: a misspelt query word is replaced by the closest of these, preferring common words.
+ * Vocabulary grows far slower than content, so this file stays small as pages are added.
+ */
+export function searchVocabulary(records: readonly SectionRecord[]): string[] {
+  const counts = new Map<string, number>();
+  const headingWords = new Set<string>();
+  for (const record of records) {
+    for (const word of words(`${record.heading} ${record.pageTitle}`)) headingWords.add(word);
+    for (const word of words(`${record.heading} ${record.pageTitle} ${record.text}`)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return [...counts]
+    .filter(([word, count]) => count >= 2 || headingWords.has(word))
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([word]) => word);
+}
+
+export function writeLocalSearchIndex(records: readonly SectionRecord[], publicDirectory: string): { files: number; bytes: number } {
+  const outputPath = path.join(publicDirectory, SEARCH_INDEX_DIRECTORY);
+  // A stale fragment from the previous build would be served to no one but still be precached.
+  fs.rmSync(outputPath, { recursive: true, force: true });
+  const documentsFile = path.join(os.tmpdir(), `webpack-docs-search-${process.pid}.json`);
+  fs.writeFileSync(documentsFile, JSON.stringify(records.map((record) => ({ url: record.url, content: recordDocument(record) }))));
+  try {
+    execFileSync(process.execPath, [path.resolve("scripts/write-pagefind-index.mjs"), documentsFile, outputPath], { stdio: ["ignore", "ignore", "pipe"] });
+  } catch (error) {
+    throw new Error(`Could not write the search index: ${String((error as { stderr?: Buffer }).stderr ?? error).trim()}`);
+  } finally {
+    fs.rmSync(documentsFile, { force: true });
+  }
+  for (const name of fs.readdirSync(outputPath)) if (UNUSED_OUTPUT.test(name)) fs.rmSync(path.join(outputPath, name));
+  fs.writeFileSync(path.join(publicDirectory, SEARCH_VOCABULARY_FILE), JSON.stringify(searchVocabulary(records)));
+  const files = fs.readdirSync(outputPath, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return { files: files.length, bytes: files.reduce((total, entry) => total + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0) };
+}

@@ -1,0 +1,102 @@
+/**
+ * Search records: one per heading section of every documentation page, so a hit lands on the
+ * heading that matched rather than on the top of a long page. The local index (Pagefind) and
+ * Algolia are both fed these same records.
+ */
+import * as cheerio from "cheerio";
+
+/** Headings that start a new record; gatsby-remark-autolink-headers gives these levels ids. */
+const SECTION_HEADINGS = new Set(["h2", "h3", "h4"]);
+/** Markup that is chrome, not content: code block headers (title, Copy button) and heading permalinks. */
+const CHROME = ".code-block__header, .heading-anchor, svg";
+/** Algolia rejects records over 10 KB on small plans; long sections are cut for it, never for the local index. */
+export const ALGOLIA_TEXT_LIMIT_CHARS = 8000;
+
+export interface SearchPage {
+  url: string;
+  title: string;
+  /** The site section the page belongs to, as readers know it: "Configuration", "Guides". */
+  section: string;
+  description: string | null;
+  html: string;
+}
+
+export interface SectionRecord {
+  /** Unique: the url with its anchor. Used as Algolia's objectID. */
+  id: string;
+  /** Where a hit sends the reader: the page url plus "#anchor" for every section but the first. */
+  url: string;
+  pageUrl: string;
+  pageTitle: string;
+  section: string;
+  /** The section's heading; the page title for the text before the first heading. */
+  heading: string;
+  /** The headings above this one on the page, outermost first ("Options" for an option under it). */
+  parentHeadings: string[];
+  /** 1 for the page's opening section, else the heading level. */
+  level: number;
+  /** The section's content as HTML, without its heading and without chrome. */
+  html: string;
+  /** The same as plain text, whitespace collapsed. */
+  text: string;
+}
+
+type ContentNode = ReturnType<ReturnType<cheerio.CheerioAPI["root"]>["contents"]>[number];
+
+const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const collapse = (text: string): string => text.replace(/\s+/g, " ").trim();
+
+export function sectionRecords(page: SearchPage): SectionRecord[] {
+  const $ = cheerio.load(page.html, null, false);
+  $(CHROME).remove();
+  const records: SectionRecord[] = [];
+  const openHeadings: { level: number; text: string }[] = [];
+  let current = { anchor: "", heading: page.title, level: 1, parents: [] as string[], nodes: [] as ContentNode[] };
+
+  const flush = (): void => {
+    let html = current.nodes.map((node) => $.html(node)).join("");
+    let text = collapse(cheerio.load(html, null, false).root().text());
+    if (text === "" && current.level !== 1) return;
+    // The opening section always exists, so that a page can be found by its title; a page that
+    // starts with a heading is described by its description instead.
+    if (text === "" && page.description) {
+      text = page.description;
+      html = `<p>${escapeHtml(page.description)}</p>`;
+    }
+    const url = current.anchor ? `${page.url}#${current.anchor}` : page.url;
+    records.push({
+      id: url,
+      url,
+      pageUrl: page.url,
+      pageTitle: page.title,
+      section: page.section,
+      heading: current.heading,
+      parentHeadings: current.parents,
+      level: current.level,
+      html,
+      text,
+    });
+  };
+
+  for (const node of $.root().contents().toArray()) {
+    const tag = node.type === "tag" ? node.tagName.toLowerCase() : "";
+    if (SECTION_HEADINGS.has(tag) && $(node).attr("id")) {
+      flush();
+      const level = Number(tag.slice(1));
+      while (openHeadings.length > 0 && openHeadings[openHeadings.length - 1].level >= level) openHeadings.pop();
+      const heading = collapse($(node).text());
+      current = { anchor: $(node).attr("id") ?? "", heading, level, parents: openHeadings.map((open) => open.text), nodes: [] };
+      openHeadings.push({ level, text: heading });
+    } else {
+      current.nodes.push(node);
+    }
+  }
+  flush();
+  return records;
+}
+
+/** A record as Algolia stores it: plain text only, cut to fit the plan's record size. */
+export function algoliaRecord(record: SectionRecord): Omit<SectionRecord, "html" | "id"> & { objectID: string } {
+  const { html: _html, id, ...rest } = record;
+  return { ...rest, objectID: id, text: record.text.slice(0, ALGOLIA_TEXT_LIMIT_CHARS) };
+}
