@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import type { GatsbyNode } from "gatsby";
 import { groupPages, orderPages, findNeighbours, type OrderablePage } from "./ordering";
 import { printableUrl } from "./contentPaths";
@@ -12,14 +13,16 @@ import { checkLinks } from "./links";
 import { validateRedirects } from "./redirects";
 import { formatProblems } from "./contentProblems";
 import { PRINTABLE_SECTIONS } from "../constants";
-import { REDIRECTS_FILE } from "./contentRoot";
+import { CONTENT_ROOT, REDIRECTS_FILE } from "./contentRoot";
 import { buildContentIndex, type ContentFileNode } from "./contentIndex";
 import type { SidebarContext, SidebarLink } from "../lib/sidebar";
+import { configurationOptions, type WebpackOptionsSchema } from "./configurationOptions";
 
 const PUBLIC_DIRECTORY = path.resolve("public");
 const CONTENT_INDEX_FILE = "content-index.json";
 
 const DOC_TEMPLATE = path.resolve("src/templates/DocPage/DocPage.tsx");
+const OPTIONS_TEMPLATE = path.resolve("src/templates/ConfigurationOptions/ConfigurationOptions.tsx");
 const PRINTABLE_TEMPLATE = path.resolve("src/templates/PrintablePage/PrintablePage.tsx");
 const PAGES_DIRECTORY = path.resolve("src/pages");
 
@@ -59,6 +62,39 @@ export function staticPageUrls(pagesDirectory: string): string[] {
     .map((name) => name.replace(/\.(tsx|jsx|ts|js)$/, ""))
     .filter((name) => name !== "404")
     .map((name) => (name === "index" ? "/" : `/${name}/`));
+}
+
+/** The page whose markdown is followed by the table of every configuration option. */
+export const CONFIGURATION_OPTIONS_URL = "/configuration/options/";
+const OPTION_HISTORY_FILE = path.join(CONTENT_ROOT, "data", "option-history.json");
+
+/**
+ * The options table, from the installed webpack: its schema, the defaults it applies in each
+ * mode, and the release history recorded by `npm run options:history`. Each option links to the
+ * configuration heading named after it.
+ */
+function configurationOptionsContext(pages: readonly PageSummary[]) {
+  // The project's webpack, resolved at run time: Gatsby compiles this file and would not keep require.resolve.
+  const projectRequire = createRequire(path.resolve("package.json"));
+  const webpack = projectRequire("webpack") as typeof import("webpack");
+  const schema = JSON.parse(fs.readFileSync(projectRequire.resolve("webpack/schemas/WebpackOptions.json"), "utf8")) as WebpackOptionsSchema;
+  const defaultsFor = (mode: "production" | "development") => {
+    const options = webpack.config.getNormalizedWebpackOptions({ mode });
+    webpack.config.applyWebpackOptionsDefaults(options);
+    return options;
+  };
+  const history = fs.existsSync(OPTION_HISTORY_FILE)
+    ? (JSON.parse(fs.readFileSync(OPTION_HISTORY_FILE, "utf8")) as { added: Record<string, string> }).added
+    : {};
+  const headingLinks = new Map<string, string>();
+  for (const page of pages) {
+    if (page.section !== "configuration" || page.url === CONFIGURATION_OPTIONS_URL) continue;
+    for (const anchor of page.anchors) if (!headingLinks.has(anchor.title)) headingLinks.set(anchor.title, `${page.url}#${anchor.id}`);
+  }
+  return {
+    webpackVersion: webpack.version,
+    options: configurationOptions(schema, { production: defaultsFor("production"), development: defaultsFor("development") }, history, headingLinks),
+  };
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -148,20 +184,24 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   fs.mkdirSync(PUBLIC_DIRECTORY, { recursive: true });
   fs.writeFileSync(path.join(PUBLIC_DIRECTORY, CONTENT_INDEX_FILE), JSON.stringify(contentIndex));
 
+  const optionsTable = configurationOptionsContext(pages);
+
   for (const section of sections) {
     const sectionPages = pages.filter((page) => page.section === section);
     const sidebar = buildSidebar(sectionPages, section);
     const ordered = orderPages(sectionPages);
     for (const page of ordered) {
       const { previous, next } = findNeighbours(ordered, page.url);
+      const isOptionsPage = page.url === CONFIGURATION_OPTIONS_URL;
       actions.createPage({
         path: page.url,
-        component: DOC_TEMPLATE,
+        component: isOptionsPage ? OPTIONS_TEMPLATE : DOC_TEMPLATE,
         context: {
           id: page.id,
           sidebar,
           previous: previous && { title: previous.title, url: previous.url },
           next: next && { title: next.title, url: next.url },
+          ...(isOptionsPage ? optionsTable : {}),
         },
       });
     }

@@ -19,9 +19,17 @@ export interface DocPageContext {
   next: NeighbourPage | null;
 }
 
-export default function DocPage({ data, pageContext, location }: PageProps<Queries.DocPageQuery, DocPageContext>): React.ReactElement {
-  const page = data.markdownRemark;
-  if (!page) throw new Error(`No content for ${location.pathname}`);
+export interface DocArticleProps {
+  page: Queries.DocPageContentFragment | null;
+  pageContext: DocPageContext;
+  pathname: string;
+  /** Generated content shown after the page's own text (the options table). */
+  children?: React.ReactNode;
+}
+
+/** A documentation page: its markdown with the parts every page has around it. */
+export function DocArticle({ page, pageContext, pathname, children }: DocArticleProps): React.ReactElement {
+  if (!page) throw new Error(`No content for ${pathname}`);
   const { frontmatter, fields, anchors } = page;
   return (
     <DocLayout pathname={fields.url} sidebar={pageContext.sidebar} toc={<TableOfContents anchors={anchors} />}>
@@ -32,6 +40,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
         {fields.isMirrored && frontmatter.repo ? <MirroredNotice repo={frontmatter.repo} source={frontmatter.source ?? null} /> : null}
         {frontmatter.date ? <p className={styles.date}>Published {frontmatter.date}</p> : null}
         <Markdown html={page.html ?? ""} />
+        {children}
         <FurtherReading links={frontmatter.related} />
         <Contributors handles={frontmatter.contributors} />
         <PageNavigation previous={pageContext.previous} next={pageContext.next} />
@@ -40,33 +49,41 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
   );
 }
 
+export default function DocPage({ data, pageContext, location }: PageProps<Queries.DocPageQuery, DocPageContext>): React.ReactElement {
+  return <DocArticle page={data.markdownRemark} pageContext={pageContext} pathname={location.pathname} />;
+}
+
 export const query = graphql`
+  fragment DocPageContent on MarkdownRemark {
+    html
+    anchors {
+      title
+      id
+      level
+    }
+    fields {
+      url
+      editUrl
+      isMirrored
+    }
+    frontmatter {
+      title
+      description
+      sort
+      contributors
+      date(formatString: "YYYY-MM-DD")
+      related {
+        title
+        url
+      }
+      repo
+      source
+    }
+  }
+
   query DocPage($id: String!) {
     markdownRemark(id: { eq: $id }) {
-      html
-      anchors {
-        title
-        id
-        level
-      }
-      fields {
-        url
-        editUrl
-        isMirrored
-      }
-      frontmatter {
-        title
-        description
-        sort
-        contributors
-        date(formatString: "YYYY-MM-DD")
-        related {
-          title
-          url
-        }
-        repo
-        source
-      }
+      ...DocPageContent
     }
   }
 `;

@@ -1,0 +1,106 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs";
+import { configurationOptions, describeDefault, describeType, listOptions, type WebpackOptionsSchema } from "../../../src/node/configurationOptions";
+
+const schema: WebpackOptionsSchema = {
+  type: "object",
+  properties: {
+    devtool: { anyOf: [{ enum: [false, "eval"] }, { type: "string" }] },
+    output: { $ref: "#/definitions/Output" },
+    module: { $ref: "#/definitions/ModuleOptions" },
+    resolveLoader: { $ref: "#/definitions/ResolveOptions" },
+    resolve: { $ref: "#/definitions/ResolveOptions" },
+  },
+  definitions: {
+    Output: { type: "object", properties: { clean: { anyOf: [{ type: "boolean" }, { $ref: "#/definitions/CleanOptions" }] }, filename: { type: "string" } } },
+    CleanOptions: { type: "object", properties: { keep: { instanceof: "RegExp" }, dry: { type: "boolean", deprecated: true } } },
+    ModuleOptions: {
+      type: "object",
+      properties: {
+        rules: { type: "array", items: { $ref: "#/definitions/RuleSetRule" } },
+        defaultRules: { type: "array", items: { $ref: "#/definitions/RuleSetRule" } },
+      },
+    },
+    RuleSetRule: {
+      type: "object",
+      properties: { test: { $ref: "#/definitions/RuleSetConditionOrConditions" }, rules: { type: "array", items: { $ref: "#/definitions/RuleSetRule" } } },
+    },
+    RuleSetConditionOrConditions: { anyOf: [{ instanceof: "RegExp" }, { $ref: "#/definitions/RuleSetLogicalConditions" }] },
+    RuleSetLogicalConditions: { type: "object", properties: { and: { type: "array" }, or: { type: "array" } } },
+    ResolveOptions: { type: "object", properties: { extensions: { type: "array", items: { type: "string" } } } },
+  },
+};
+
+describe("the options table", () => {
+  it("lists every option once, nested objects and list items included, conditions and repeats left out", () => {
+    expect(listOptions(schema).map((option) => `${option.path} ${option.key}`)).toEqual([
+      "devtool WebpackOptions#devtool",
+      "output WebpackOptions#output",
+      "module WebpackOptions#module",
+      "resolveLoader WebpackOptions#resolveLoader",
+      "resolve WebpackOptions#resolve",
+      "output.clean Output#clean",
+      "output.filename Output#filename",
+      "module.rules ModuleOptions#rules",
+      "module.defaultRules ModuleOptions#defaultRules",
+      "resolveLoader.extensions ResolveOptions#extensions",
+      "output.clean.keep CleanOptions#keep",
+      "output.clean.dry CleanOptions#dry",
+      "module.rules[].test RuleSetRule#test",
+      "module.rules[].rules RuleSetRule#rules",
+    ]);
+  });
+
+  it("describes types the way the docs write them", () => {
+    expect(describeType(schema, schema.properties!.devtool)).toBe('false | "eval" | string');
+    expect(describeType(schema, schema.definitions.ResolveOptions.properties!.extensions)).toBe("string[]");
+    expect(describeType(schema, schema.definitions.Output.properties!.clean)).toBe("boolean | object");
+  });
+
+  it("shows defaults readers can copy, and leaves objects to their own rows", () => {
+    expect(describeDefault("[name].js")).toBe('"[name].js"');
+    expect(describeDefault(false)).toBe("false");
+    expect(describeDefault(["...", ".js"])).toBe('["...",".js"]');
+    expect(describeDefault({ type: "memory" })).toBeNull();
+    expect(describeDefault(() => 1)).toBe("function");
+    expect(describeDefault(undefined)).toBeNull();
+  });
+
+  it("gives each option its defaults per mode, its release, and a link to the closest documented heading", () => {
+    const options = configurationOptions(
+      schema,
+      {
+        production: { devtool: false, output: { filename: "[name].js" }, resolveLoader: { extensions: [], byDependency: { esm: { extensions: [".js"] } } } },
+        development: { devtool: "eval", output: { filename: "[name].js" } },
+      },
+      { "Output#clean": "5.20.0" },
+      new Map([
+        ["output.clean", "/configuration/output/#outputclean"],
+        ["Rule.test", "/configuration/module/#ruletest"],
+        ["resolve", "/configuration/resolve/"],
+      ]),
+    );
+    const byPath = new Map(options.map((option) => [option.path, option]));
+    expect(byPath.get("devtool")?.defaults).toEqual({ production: "false", development: '"eval"' });
+    expect(byPath.get("output.filename")?.defaults).toEqual({ production: '"[name].js"', development: '"[name].js"' });
+    expect(byPath.get("output.clean")).toMatchObject({ added: "5.20.0", link: "/configuration/output/#outputclean" });
+    expect(byPath.get("output.clean.keep")?.link).toBe("/configuration/output/#outputclean");
+    expect(byPath.get("output.clean.dry")?.deprecated).toBe(true);
+    // Resolve defaults live per kind of dependency; the table shows what an import gets.
+    expect(byPath.get("resolveLoader.extensions")?.defaults.production).toBe('[".js"]');
+    expect(byPath.get("module.rules[].test")?.link).toBe("/configuration/module/#ruletest");
+    // resolveLoader's properties are resolve's: the shared definition is documented under resolve.
+    expect(byPath.get("resolveLoader.extensions")?.link).toBeNull();
+    expect(byPath.get("output.filename")?.link).toBeNull();
+  });
+
+  it("covers the real schema: every top-level option of the installed webpack is listed", () => {
+    const real = JSON.parse(fs.readFileSync(require.resolve("webpack/schemas/WebpackOptions.json"), "utf8")) as WebpackOptionsSchema;
+    const paths = new Set(listOptions(real).map((option) => option.path));
+    for (const option of Object.keys(real.properties ?? {})) expect(paths).toContain(option);
+    expect(paths).toContain("optimization.splitChunks.cacheGroups");
+    expect(paths).toContain("module.rules[].use");
+  });
+});
