@@ -55,3 +55,7 @@ export const SEARCH_RESULTS_LIMIT = 8;
 /** Machine-readable documentation for tools: the page list, and each page's markdown beside it. */
 export const LLMS_TEXT_FILE = "llms.txt";
 export const MARKDOWN_SOURCE_FILE = "index.md";
+
+/** The blog's Atom feed, announced in the head of every blog page. */
+export const BLOG_FEED_PATH = "/blog/feed.xml";
+export const BLOG_TITLE = "The webpack blog";

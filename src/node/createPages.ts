@@ -23,11 +23,14 @@ const CONTENT_INDEX_FILE = "content-index.json";
 
 const DOC_TEMPLATE = path.resolve("src/templates/DocPage/DocPage.tsx");
 const OPTIONS_TEMPLATE = path.resolve("src/templates/ConfigurationOptions/ConfigurationOptions.tsx");
+const BLOG_INDEX_TEMPLATE = path.resolve("src/templates/BlogIndex/BlogIndex.tsx");
+const BLOG_SECTION = "blog";
 const PRINTABLE_TEMPLATE = path.resolve("src/templates/PrintablePage/PrintablePage.tsx");
 const PAGES_DIRECTORY = path.resolve("src/pages");
 
 export interface PageSummary extends OrderablePage {
   id: string;
+  description: string | null;
   file: string;
   section: string;
   html: string;
@@ -114,6 +117,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           }
           frontmatter {
             title
+            description
             sort
             group
             date
@@ -163,6 +167,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const pages: PageSummary[] = nodes.map((node, index) => ({
     ...indexEntries[index],
     id: node.id,
+    description: node.frontmatter.description ?? null,
     file: node.fields.file,
     section: node.fields.section,
     html: node.html ?? "",
@@ -193,15 +198,24 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     for (const page of ordered) {
       const { previous, next } = findNeighbours(ordered, page.url);
       const isOptionsPage = page.url === CONFIGURATION_OPTIONS_URL;
+      const isBlogIndex = section === BLOG_SECTION && page.isIndex;
       actions.createPage({
         path: page.url,
-        component: isOptionsPage ? OPTIONS_TEMPLATE : DOC_TEMPLATE,
+        component: isOptionsPage ? OPTIONS_TEMPLATE : isBlogIndex ? BLOG_INDEX_TEMPLATE : DOC_TEMPLATE,
         context: {
           id: page.id,
           sidebar,
           previous: previous && { title: previous.title, url: previous.url },
           next: next && { title: next.title, url: next.url },
           ...(isOptionsPage ? optionsTable : {}),
+          // Newest first: the reading order of the blog section.
+          ...(isBlogIndex
+            ? {
+                posts: ordered
+                  .filter((post) => !post.isIndex)
+                  .map(({ title, url, date, description }) => ({ title, url, date: (date ?? "").slice(0, 10), description })),
+              }
+            : {}),
         },
       });
     }

@@ -12,6 +12,8 @@ import { CONTENT_HASHED_FILE, netlifyHeaders, netlifyRedirects, nginxConfig } fr
 import { REDIRECTS_FILE } from "./contentRoot";
 import { SITE_URL } from "../constants";
 import { writeSearchAndMachineReadable } from "./search/buildSearch";
+import { blogFeed } from "./blogFeed";
+import { BLOG_FEED_PATH } from "../constants";
 
 const PUBLIC_DIRECTORY = path.resolve("public");
 const DEPLOY_DIRECTORY = path.resolve("deploy");
@@ -23,10 +25,53 @@ function listFiles(directory: string): string[] {
   });
 }
 
+type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
+
+async function writeBlogFeed({ graphql, reporter }: PostBuildArgs): Promise<void> {
+  const result = await graphql<Queries.BlogFeedQuery>(`
+    query BlogFeed {
+      blog: markdownRemark(fields: { section: { eq: "blog" }, isIndex: { eq: true } }) {
+        frontmatter {
+          description
+        }
+      }
+      posts: allMarkdownRemark(filter: { fields: { section: { eq: "blog" }, isIndex: { eq: false } } }) {
+        nodes {
+          fields {
+            url
+          }
+          frontmatter {
+            title
+            description
+            contributors
+            date(formatString: "YYYY-MM-DD")
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the blog posts for the feed.", result.errors);
+    return;
+  }
+  const posts = result.data.posts.nodes.map(({ fields, frontmatter }) => ({
+    url: fields.url,
+    title: frontmatter.title,
+    description: frontmatter.description ?? null,
+    contributors: frontmatter.contributors,
+    // Validation guarantees every post a date.
+    date: frontmatter.date ?? "",
+  }));
+  const target = path.join(PUBLIC_DIRECTORY, BLOG_FEED_PATH);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, blogFeed(posts, result.data.blog?.frontmatter.description ?? ""));
+}
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { reporter, getNodesByType } = args;
   // Before the offline manifest below: the service worker keeps a copy of the search index too.
   await writeSearchAndMachineReadable(args, PUBLIC_DIRECTORY);
+  await writeBlogFeed(args);
 
   // createPages has already validated the list; here it is only turned into outputs.
   const redirectData: unknown = JSON.parse(fs.readFileSync(REDIRECTS_FILE, "utf8"));

@@ -4,6 +4,7 @@ import { editUrlFor } from "../../../src/node/markdownFields";
 
 const page = (title: string, url: string, sort: number, extra: Partial<PageSummary> = {}): PageSummary => ({
   id: url,
+  description: null,
   file: `content${url}index.md`,
   section: "guides",
   html: "",

@@ -12,6 +12,8 @@ import { MirroredNotice } from "./MirroredNotice";
 import type { SidebarContext } from "../../lib/sidebar";
 import * as styles from "./DocPage.module.css";
 
+const BLOG_SECTION = "blog";
+
 export interface DocPageContext {
   id: string;
   sidebar: SidebarContext;
@@ -33,12 +35,22 @@ export function DocArticle({ page, pageContext, pathname, children }: DocArticle
   const { frontmatter, fields, anchors } = page;
   return (
     <DocLayout pathname={fields.url} sidebar={pageContext.sidebar} toc={<TableOfContents anchors={anchors} />}>
-      <Seo title={frontmatter.title} description={frontmatter.description} path={fields.url} />
+      <Seo
+        title={frontmatter.title}
+        description={frontmatter.description}
+        path={fields.url}
+        withBlogFeed={fields.section === BLOG_SECTION}
+        published={fields.section === BLOG_SECTION ? frontmatter.date : null}
+      />
       <article className={styles.article}>
         <h1 className={styles.title}>{frontmatter.title}</h1>
         <PageActions editUrl={fields.editUrl} />
         {fields.isMirrored && frontmatter.repo ? <MirroredNotice repo={frontmatter.repo} source={frontmatter.source ?? null} /> : null}
-        {frontmatter.date ? <p className={styles.date}>Published {frontmatter.date}</p> : null}
+        {frontmatter.date ? (
+          <p className={styles.date}>
+            Published <time dateTime={frontmatter.date}>{frontmatter.date}</time>
+          </p>
+        ) : null}
         <Markdown html={page.html ?? ""} />
         {children}
         <FurtherReading links={frontmatter.related} />
@@ -63,6 +75,7 @@ export const query = graphql`
     }
     fields {
       url
+      section
       editUrl
       isMirrored
     }
