@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 /**
- * Benchmarks (not tests): prints the figures the foundation issue sets targets for.
+ * Benchmarks (not tests): prints the figures the issues set targets for.
  *   cold build, rebuild after one markdown edit, JS gzipped on a doc page's first load,
- *   HTML size, service-worker precache size.
+ *   HTML size, service-worker precache size; search: bytes transferred for the first query, query
+ *   latency over the query set (__tests__/fixtures/search-queries.json), and how the first query's
+ *   bytes grow when the content is doubled.
  * Usage: npm run bench [-- --page /configuration/output/] [-- --skip-builds]
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import http from "node:http";
+import os from "node:os";
 import { chromium } from "playwright-core";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -57,6 +61,11 @@ const html = fs.readFileSync(htmlFile);
 const port = 9100;
 const server = spawn(gatsby, ["serve", "--port", String(port), "--host", "localhost"], { cwd: root, env, stdio: "ignore", detached: true });
 let scripts = [];
+const chromiumOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+};
+let searchFigures = null;
 try {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
@@ -66,16 +75,14 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  const browser = await chromium.launch(chromiumOptions);
   const context = await browser.newContext({ serviceWorkers: "block" });
   const page = await context.newPage();
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
   await page.goto(`http://localhost:${port}${pageUrl}`, { waitUntil: "networkidle" });
+  searchFigures = await measureSearch(await context.newPage(), `http://localhost:${port}`);
   await browser.close();
 } finally {
   process.kill(-server.pid, "SIGTERM");
@@ -85,6 +92,15 @@ const jsBytes = scripts.map((script) => gzipSize(fs.readFileSync(path.join(publi
 console.log(`JS on first load of ${pageUrl} (gzipped)`.padEnd(42), kb(jsBytes.reduce((a, b) => a + b, 0)), `in ${scripts.length} files`);
 for (const [index, script] of scripts.entries()) console.log(`  ${script.padEnd(70)} ${kb(jsBytes[index])}`);
 console.log(`HTML of ${pageUrl}`.padEnd(42), `${kb(html.length)} (${kb(gzipSize(html))} gzipped)`);
+
+console.log(
+  `Search: first query "${searchFigures.firstQuery}" transferred`.padEnd(42),
+  `${kb(searchFigures.firstQueryBytes)} in ${searchFigures.firstQueryRequests} requests`,
+);
+for (const [name, figures] of Object.entries(searchFigures.latency)) {
+  console.log(`Search latency, ${name} (${figures.count} queries)`.padEnd(42), `p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`);
+}
+await measureIndexGrowth();
 
 const sw = fs.readFileSync(path.join(publicDirectory, "sw.js"), "utf8");
 const precached = [...sw.matchAll(/"url": "([^"]+)"/g)].map((match) => match[1]);
@@ -99,3 +115,117 @@ const offlineUrls = offlineList ? Object.keys(JSON.parse(offlineList[1])) : [];
 const offlineBytes = offlineUrls.reduce((total, url) => total + fs.statSync(path.join(publicDirectory, url)).size, 0);
 console.log("Offline copy of page data".padEnd(42), `${offlineUrls.length} files, ${kb(offlineBytes)} (uncompressed)`);
 console.log("Service worker install total".padEnd(42), kb(precacheBytes + offlineBytes));
+
+/** Bytes over the wire (compressed where the server compresses) for everything a page requests while `action` runs. */
+async function transferredDuring(page, action) {
+  const session = await page.context().newCDPSession(page);
+  await session.send("Network.enable");
+  let bytes = 0;
+  let requests = 0;
+  session.on("Network.loadingFinished", (event) => {
+    bytes += event.encodedDataLength;
+    requests += 1;
+  });
+  await action();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await session.detach();
+  return { bytes, requests };
+}
+
+async function searchFor(page, query) {
+  await page.getByRole("combobox", { name: "Search the documentation" }).fill(query);
+  await page.locator(`[role="listbox"][data-query="${query.replace(/"/g, '\\"')}"]`).waitFor({ state: "attached" });
+}
+
+function percentile(values, share) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+}
+
+/** The first query's bytes from a doc page, and the latency of every query of the query set, first cold, then warm. */
+async function measureSearch(page, origin) {
+  const { queries } = JSON.parse(fs.readFileSync(path.join(root, "__tests__/fixtures/search-queries.json"), "utf8"));
+  await page.goto(`${origin}${pageUrl}`, { waitUntil: "networkidle" });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const firstQuery = queries[0].query;
+  const first = await transferredDuring(page, async () => {
+    await page.keyboard.press("Control+K");
+    await searchFor(page, firstQuery);
+  });
+  const latency = {};
+  for (const pass of ["first run of each query (loads index chunks)", "once loaded"]) {
+    await page.evaluate(() => performance.clearMeasures("docs-search"));
+    for (const { query } of queries) await searchFor(page, query);
+    const durations = await page.evaluate(() => performance.getEntriesByName("docs-search").map((entry) => entry.duration));
+    latency[pass] = { count: durations.length, p50: percentile(durations, 0.5), p95: percentile(durations, 0.95) };
+  }
+  return { firstQuery, firstQueryBytes: first.bytes, firstQueryRequests: first.requests, latency };
+}
+
+/** A plain static server for a folder: both indexes are measured the same way. */
+function serveDirectory(directory) {
+  const types = { ".html": "text/html", ".js": "text/javascript", ".json": "application/json" };
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
+    const file = path.join(directory, pathname.endsWith("/") ? `${pathname}index.html` : pathname);
+    if (!file.startsWith(directory) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { "Content-Type": types[path.extname(file)] ?? "application/octet-stream" });
+    fs.createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+/**
+ * Indexes the build's search documents once as they are and once doubled (each page twice, under
+ * another url), then runs the same queries against both with Pagefind's own browser API and
+ * compares the bytes of index files each first query fetched.
+ */
+async function measureIndexGrowth() {
+  const documentsFile = path.join(root, "deploy/search/pagefind-documents.json");
+  const documents = JSON.parse(fs.readFileSync(documentsFile, "utf8"));
+  const { queries } = JSON.parse(fs.readFileSync(path.join(root, "__tests__/fixtures/search-queries.json"), "utf8"));
+  const sample = queries.slice(0, 12).map((entry) => entry.query);
+  const results = [];
+  for (const [label, copies] of [
+    ["today's content", 1],
+    ["the content doubled", 2],
+  ]) {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "webpack-docs-index-growth-"));
+    const doubled = Array.from({ length: copies }, (_, copy) =>
+      documents.map((document) => ({ ...document, url: copy === 0 ? document.url : `/copy-${copy}${document.url}` })),
+    ).flat();
+    fs.writeFileSync(path.join(site, "documents.json"), JSON.stringify(doubled));
+    execFileSync(process.execPath, [path.join(root, "scripts/write-pagefind-index.mjs"), path.join(site, "documents.json"), path.join(site, "pagefind")]);
+    fs.writeFileSync(path.join(site, "index.html"), "<!doctype html><title>index growth</title>");
+    const server = await serveDirectory(site);
+    const browser = await chromium.launch(chromiumOptions);
+    const bytes = [];
+    for (const query of sample) {
+      const page = await browser.newPage();
+      await page.goto(`http://127.0.0.1:${server.address().port}/`);
+      bytes.push(
+        await page.evaluate(async (text) => {
+          const pagefind = await import("/pagefind/pagefind.js");
+          await pagefind.options({ noWorker: true });
+          const response = await pagefind.search(text);
+          await Promise.all(response.results.slice(0, 8).map((result) => result.data()));
+          return performance
+            .getEntriesByType("resource")
+            .filter((entry) => entry.name.includes("/pagefind/"))
+            .reduce((total, entry) => total + entry.encodedBodySize, 0);
+        }, query),
+      );
+      await page.close();
+    }
+    await browser.close();
+    server.close();
+    fs.rmSync(site, { recursive: true, force: true });
+    const mean = bytes.reduce((a, b) => a + b, 0) / bytes.length;
+    results.push(mean);
+    console.log(`Search index, first query, ${label}`.padEnd(42), `${kb(mean)} on average over ${sample.length} queries (${doubled.length} sections)`);
+  }
+  console.log("Search index growth when content doubles".padEnd(42), `x${(results[1] / results[0]).toFixed(2)} first-query bytes`);
+}

@@ -192,7 +192,14 @@ export default function SearchDialog({ onClose, siteSearch }: SearchDialogProps)
           Showing results for <strong>{outcome.correctedQuery}</strong>
         </p>
       ) : null}
-      <ul id={listId} role="listbox" aria-label="Search results" className={styles.results} hidden={hits.length === 0}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Search results"
+        className={styles.results}
+        hidden={hits.length === 0}
+        data-query={state.kind === "results" ? state.query : undefined}
+      >
         {hits.map((hit, index) => (
           <li
             key={hit.url}

@@ -5,7 +5,6 @@
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import * as cheerio from "cheerio";
 import type { SectionRecord } from "./sectionRecords";
@@ -20,6 +19,9 @@ const HEADING_WEIGHT = 10;
 const OPENING_HEADING_WEIGHT = 12;
 const PAGE_TITLE_WEIGHT = 2;
 const CODE_WEIGHT = 0.5;
+
+/** The documents the index is built from, as `scripts/write-pagefind-index.mjs` reads them. */
+export const PAGEFIND_DOCUMENTS_FILE = path.resolve("deploy", "search", "pagefind-documents.json");
 
 /** Pagefind also writes its ready-made UIs and a wasm for undetected languages; the site uses neither. */
 const UNUSED_OUTPUT = /^(pagefind-(component-|modular-)?ui\.(js|css)|pagefind-highlight\.js|wasm\.unknown\.pagefind)$/;
@@ -83,14 +85,15 @@ export function writeLocalSearchIndex(records: readonly SectionRecord[], publicD
   const outputPath = path.join(publicDirectory, SEARCH_INDEX_DIRECTORY);
   // A stale fragment from the previous build would be served to no one but still be precached.
   fs.rmSync(outputPath, { recursive: true, force: true });
-  const documentsFile = path.join(os.tmpdir(), `webpack-docs-search-${process.pid}.json`);
-  fs.writeFileSync(documentsFile, JSON.stringify(records.map((record) => ({ url: record.url, content: recordDocument(record) }))));
+  // Kept beside the Algolia records: `npm run bench` indexes them again, doubled, to measure growth.
+  fs.mkdirSync(path.dirname(PAGEFIND_DOCUMENTS_FILE), { recursive: true });
+  fs.writeFileSync(PAGEFIND_DOCUMENTS_FILE, JSON.stringify(records.map((record) => ({ url: record.url, content: recordDocument(record) }))));
   try {
-    execFileSync(process.execPath, [path.resolve("scripts/write-pagefind-index.mjs"), documentsFile, outputPath], { stdio: ["ignore", "ignore", "pipe"] });
+    execFileSync(process.execPath, [path.resolve("scripts/write-pagefind-index.mjs"), PAGEFIND_DOCUMENTS_FILE, outputPath], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
   } catch (error) {
     throw new Error(`Could not write the search index: ${String((error as { stderr?: Buffer }).stderr ?? error).trim()}`);
-  } finally {
-    fs.rmSync(documentsFile, { force: true });
   }
   for (const name of fs.readdirSync(outputPath)) if (UNUSED_OUTPUT.test(name)) fs.rmSync(path.join(outputPath, name));
   fs.writeFileSync(path.join(publicDirectory, SEARCH_VOCABULARY_FILE), JSON.stringify(searchVocabulary(records)));
