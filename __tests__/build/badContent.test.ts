@@ -21,6 +21,9 @@ function buildWith(edit: (contentDirectory: string) => void): { status: number |
   for (const name of LINKED) fs.symlinkSync(path.join(ROOT, name), path.join(project, name));
   for (const name of COPIED) fs.cpSync(path.join(ROOT, name), path.join(project, name), { recursive: true });
   const contentDirectory = path.join(project, "content");
+  // The site's data files (navigation, sponsors, projects...) are code inputs, not pages: take the
+  // real ones, then lay the fixture's pages (and any data it overrides) on top.
+  fs.cpSync(path.join(ROOT, "content/data"), path.join(contentDirectory, "data"), { recursive: true });
   fs.cpSync(FIXTURE, contentDirectory, { recursive: true });
   edit(contentDirectory);
   const result = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
