@@ -15,6 +15,7 @@ import { locateContentFile, printableUrl } from "../../../src/node/contentPaths"
 import { checkLinks, type LinkedPage } from "../../../src/node/links";
 import { validateRedirects } from "../../../src/node/redirects";
 import { formatProblems } from "../../../src/node/contentProblems";
+import { checkDataFiles } from "../../../src/node/siteData";
 import { hasPrintable, staticPageUrls } from "../../../src/node/createPages";
 import { CONTENT_DIRECTORY } from "../../../src/constants";
 
@@ -67,15 +68,15 @@ function linkedPage(relativePath: string, text: string): LinkedPage {
 const files = readContentFiles(CONTENT_ROOT);
 
 describe("content checks without a build", () => {
-  it("has valid frontmatter and one file per url", () => {
-    const problems = checkContentFiles(files);
+  it("has valid frontmatter, one file per url, and valid data files", () => {
+    const problems = [...checkContentFiles(files), ...checkDataFiles(CONTENT_ROOT)];
     if (problems.length > 0) throw new Error(formatProblems(problems));
   });
 
   it("links only to pages and #anchors that exist, and its redirects are sound", () => {
     const pages = files.map(({ relativePath, text }) => linkedPage(relativePath, text));
     const sections = new Set(files.map(({ relativePath }) => locateContentFile(relativePath).section));
-    const otherUrls = new Set([...staticPageUrls(path.join(ROOT, "src/pages")), ...[...sections].filter(hasPrintable).map(printableUrl)]);
+    const otherUrls = new Set(["/", ...staticPageUrls(path.join(ROOT, "src/pages")), ...[...sections].filter(hasPrintable).map(printableUrl)]);
     const pageUrls = new Set([...pages.map((page) => page.url), ...otherUrls]);
     const redirectData: unknown = JSON.parse(fs.readFileSync(path.join(CONTENT_ROOT, "data", "redirects.json"), "utf8"));
     const problems = [...checkLinks(pages, otherUrls), ...validateRedirects(redirectData, pageUrls).problems];

@@ -35,13 +35,23 @@ function codeNodes(node: CodeNode): CodeNode[] {
   return [...(node.type === "code" ? [node] : []), ...(node.children ?? []).flatMap(codeNodes)];
 }
 
-const completeConfigs = markdownFiles(CONTENT).flatMap((file) =>
+const markdownConfigs = markdownFiles(CONTENT).flatMap((file) =>
   codeNodes(remark().parse(fs.readFileSync(file, "utf8")) as CodeNode)
     .filter(
       (node) => ["js", "javascript"].includes(node.lang ?? "") && /title="webpack\.config\.js"/.test(node.meta ?? "") && !/\bpartial\b/.test(node.meta ?? ""),
     )
     .map((node) => ({ where: `${path.relative(ROOT, file)}:${node.position.start.line}`, code: node.value })),
 );
+
+// The home page's example is data, not markdown; it is checked the same way.
+const home = JSON.parse(fs.readFileSync(path.join(CONTENT, "data", "home.json"), "utf8")) as { sections: { files: { title: string; code: string }[] }[] };
+const homeConfigs = home.sections.flatMap((section, sectionIndex) =>
+  section.files
+    .filter((file) => file.title === "webpack.config.js")
+    .map((file) => ({ where: `content/data/home.json:section ${sectionIndex}`, code: file.code })),
+);
+
+const completeConfigs = [...markdownConfigs, ...homeConfigs];
 
 type Webpack = typeof webpack;
 
