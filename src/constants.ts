@@ -59,3 +59,30 @@ export const MARKDOWN_SOURCE_FILE = "index.md";
 /** The blog's Atom feed, announced in the head of every blog page. */
 export const BLOG_FEED_PATH = "/blog/feed.xml";
 export const BLOG_TITLE = "The webpack blog";
+
+/** The notification bar: dismissing it stores this value; bump it to show a new message to everyone. */
+export const NOTIFICATION_STORAGE_KEY = "notification-dismissed";
+export const NOTIFICATION_DISMISSAL_VALUE = 3;
+
+/** Home page splash: the rotating last word of the heading, and the cube beside it. */
+export const SPLASH_WORDS = ["assets", "scripts", "images", "styles"] as const;
+export const ROTATING_TEXT_DELAY_MS = 5000;
+export const ROTATING_TEXT_REPEAT_DELAY_MS = 3000;
+export const CUBE_DEPTH_PX = 30;
+export const CUBE_REPEAT_DELAY_MS = 1000;
+export const HOME_CUBE_DEPTH_PX = 120;
+export const HOME_CUBE_REPEAT_DELAY_MS = 5000;
+
+/** Sponsors on the home page: ranks by amount in US dollars, per total and per average month over the last year. */
+export const SPONSOR_RANK_MINIMUMS_USD = {
+  total: { platinum: 50000, gold: 10000, silver: 2000, bronze: 200 },
+  monthly: { platinum: 1000, gold: 500, silver: 100, bronze: 10 },
+} as const;
+/** A first donation this recent (before the data was fetched) puts a supporter among the latest. */
+export const LATEST_SPONSOR_WINDOW_DAYS = 28;
+/** How likely the sponsors section starts with monthly amounts rather than totals. */
+export const MONTHLY_SPONSORS_PROBABILITY = 0.33;
+export const SPONSOR_LINKS = {
+  sponsor: "https://opencollective.com/webpack#sponsor",
+  backer: "https://opencollective.com/webpack#backer",
+} as const;

@@ -1,20 +1,24 @@
 import navigation from "../../content/data/navigation.json";
+import languageList from "../../content/data/languages.json";
+import type { Language, Navigation } from "../node/siteData";
 
-export interface NavigationLink {
-  title: string;
-  url: string;
-}
+export type HeaderLink = Navigation["header"][number];
+export type NavigationLink = Navigation["footer"][number];
 
-export interface HeaderLink extends NavigationLink {
-  /** First url segments for which this link is shown as the current one. */
-  activeSections: string[];
-  children: NavigationLink[];
-}
-
-export const headerLinks: readonly HeaderLink[] = navigation.header;
-export const footerLinks: readonly NavigationLink[] = navigation.footer;
+// Checked against their schemas by the build (src/node/siteData.ts).
+const data = navigation as Navigation;
+export const headerLinks: readonly HeaderLink[] = data.header;
+export const footerLinks: readonly NavigationLink[] = data.footer;
+export const communityChannels: readonly Navigation["community"][number][] = data.community;
+export const communityLinks: readonly NavigationLink[] = communityChannels.map(({ title, url }) => ({ title, url }));
+export const languages: readonly Language[] = languageList as Language[];
 
 export function isActiveHeaderLink(link: HeaderLink, pathname: string): boolean {
   const section = pathname.split("/").filter(Boolean)[0] ?? "";
   return link.activeSections.includes(section);
+}
+
+/** The same page on another language's site. */
+export function translatedUrl(language: Language, pathname: string): string {
+  return `${language.url}${pathname}`;
 }

@@ -12,6 +12,8 @@ import { findDuplicateUrls, validateFrontmatter } from "./frontmatter";
 import { formatProblems, type ContentProblem } from "./contentProblems";
 import { CONTENT_DIRECTORY } from "../constants";
 import { CONTENT_ROOT } from "./contentRoot";
+import { checkDataFiles } from "./siteData";
+import { writeNotificationModule } from "./notification";
 
 export interface ContentFileText {
   /** Path relative to content/: "concepts/modules.md". */
@@ -51,11 +53,15 @@ export function checkContentFiles(files: readonly ContentFileText[]): ContentPro
   return [...problems, ...findDuplicateUrls(urls)];
 }
 
+/** content/data/ holds site data, not pages (gatsby-config.ts does not source it either). */
+export const DATA_DIRECTORY = "data";
+
 export function readContentFiles(contentRoot: string): ContentFileText[] {
   const walk = (directory: string): string[] =>
     fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
       const entryPath = path.join(directory, entry.name);
-      return entry.isDirectory() ? walk(entryPath) : entry.name.endsWith(".md") ? [entryPath] : [];
+      if (entry.isDirectory()) return directory === contentRoot && entry.name === DATA_DIRECTORY ? [] : walk(entryPath);
+      return entry.name.endsWith(".md") ? [entryPath] : [];
     });
   return walk(contentRoot).map((filePath) => ({
     relativePath: path.relative(contentRoot, filePath).split(path.sep).join("/"),
@@ -64,6 +70,7 @@ export function readContentFiles(contentRoot: string): ContentFileText[] {
 }
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = checkContentFiles(readContentFiles(CONTENT_ROOT));
+  const problems = [...checkContentFiles(readContentFiles(CONTENT_ROOT)), ...checkDataFiles(CONTENT_ROOT)];
   if (problems.length > 0) reporter.panic(formatProblems(problems));
+  writeNotificationModule();
 };
