@@ -28,7 +28,8 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: CONTENT_ROOT },
+      // content/data/ holds site data (navigation, sponsors, the notification's text ...), not pages.
+      options: { name: "content", path: CONTENT_ROOT, ignore: [`${CONTENT_ROOT}/data/**`] },
     },
     {
       resolve: "gatsby-transformer-remark",
@@ -44,6 +45,8 @@ const config: GatsbyConfig = {
             resolve: "gatsby-remark-prismjs",
             options: { noInlineHighlight: true, aliases: { sh: "bash", shell: "bash", md: "markdown", yml: "yaml", coffee: "coffeescript" } },
           },
+          // Ours, after Prism: code blocks that scroll sideways can be reached by keyboard.
+          "gatsby-remark-focusable-code",
         ],
       },
     },

@@ -1,16 +1,20 @@
-import { THEME_STORAGE_KEY } from "../constants";
+import { NOTIFICATION_DISMISSAL_VALUE, NOTIFICATION_STORAGE_KEY, THEME_STORAGE_KEY } from "../constants";
 
 export type Theme = "light" | "dark";
 
 /**
  * Runs inline in <head> before the first paint (gatsby-ssr.tsx), so it must stay a
- * self-contained function without comments inside: it is serialised with toString().
- * Storage can be blocked, in which case the system preference decides.
+ * self-contained function without comments inside: it is serialised with toString(). It applies
+ * the reader's theme, and hides the notification bar for readers who dismissed this message, so
+ * neither flashes. Storage can be blocked, in which case the system preference decides and the
+ * bar shows.
  */
-export function applyInitialTheme(storageKey: string): void {
+export function applyInitialState(themeKey: string, notificationKey: string, dismissedValue: string): void {
   let theme: string | null = null;
+  let dismissed: string | null = null;
   try {
-    theme = window.localStorage.getItem(storageKey);
+    theme = window.localStorage.getItem(themeKey);
+    dismissed = window.localStorage.getItem(notificationKey);
   } catch {
     theme = null;
   }
@@ -18,9 +22,10 @@ export function applyInitialTheme(storageKey: string): void {
     theme = window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
   }
   document.documentElement.setAttribute("data-theme", theme);
+  if (dismissed === dismissedValue) document.documentElement.setAttribute("data-notification", "dismissed");
 }
 
-export const initialThemeScript = `(${applyInitialTheme.toString()})(${JSON.stringify(THEME_STORAGE_KEY)});`;
+export const initialStateScript = `(${applyInitialState.toString()})(${[THEME_STORAGE_KEY, NOTIFICATION_STORAGE_KEY, String(NOTIFICATION_DISMISSAL_VALUE)].map((value) => JSON.stringify(value)).join(",")});`;
 
 export function currentTheme(): Theme {
   return document.documentElement.getAttribute("data-theme") === "dark" ? "dark" : "light";

@@ -65,7 +65,7 @@ export function DocLayout({ pathname, sidebar, toc, children }: DocLayoutProps):
         aria-expanded={isOpen}
         onClick={() => setOpen((open) => !open)}
       >
-        {isOpen ? "Close menu" : "Menu"}
+        {isOpen ? `Close ${sidebar.sectionTitle} pages` : `${sidebar.sectionTitle} pages`}
       </button>
       <div className={styles.layout}>
         <div ref={sidebarRef} className={`${styles.sidebar} no-print`} data-open={isOpen}>

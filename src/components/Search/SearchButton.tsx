@@ -11,7 +11,7 @@ type DialogComponent = React.ComponentType<SearchDialogProps>;
 
 let dialogModule: Promise<DialogComponent> | null = null;
 const loadDialog = (): Promise<DialogComponent> => {
-  dialogModule ??= import("./SearchDialog").then(
+  dialogModule ??= import(/* webpackChunkName: "search-dialog" */ "./SearchDialog").then(
     (module) => module.default,
     (error: unknown) => {
       // Let the next attempt fetch the chunk again (it may have failed offline).

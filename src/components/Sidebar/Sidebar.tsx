@@ -2,6 +2,9 @@ import React, { useState } from "react";
 import { Link } from "gatsby";
 import type { SidebarContext, SidebarLink } from "../../lib/sidebar";
 import { VersionSwitcher } from "./VersionSwitcher";
+import { headerLinks } from "../../lib/navigation";
+
+const documentationSections = headerLinks.flatMap((link) => (link.children.length > 0 ? link.children : [link]));
 import * as styles from "./Sidebar.module.css";
 
 export interface SidebarProps {
@@ -64,6 +67,16 @@ function SidebarItem({ page, isCurrent }: { page: SidebarLink; isCurrent: boolea
 export function Sidebar({ sidebar, currentUrl, id }: SidebarProps): React.ReactElement {
   return (
     <nav id={id} aria-label={`${sidebar.sectionTitle} pages`} className={styles.sidebar}>
+      {/* On phones this panel is the way around the documentation: every section first. */}
+      <ul className={styles.sections} aria-label="Sections">
+        {documentationSections.map((section) => (
+          <li key={section.url}>
+            <Link to={section.url} aria-current={currentUrl.startsWith(section.url) ? "true" : undefined}>
+              {section.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
       <VersionSwitcher currentUrl={currentUrl} />
       {sidebar.groups.map((group, index) => (
         <section key={group.title ?? `ungrouped-${index}`} className={styles.group}>

@@ -41,6 +41,11 @@ function useCurrentHeading(ids: readonly string[]): string | null {
   return current;
 }
 
+/** Option paths break only after their dots and slashes, so a name never splits mid-word. */
+export function breakAtDots(title: string): React.ReactNode[] {
+  return title.split(/(?<=[./])/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+}
+
 export function TableOfContents({ anchors }: { anchors: readonly TocAnchor[] }): React.ReactElement | null {
   const entries = anchors.filter((anchor) => anchor.level >= 2);
   // Headings change only with the page; a string key keeps the observer from restarting on every render.
@@ -55,7 +60,7 @@ export function TableOfContents({ anchors }: { anchors: readonly TocAnchor[] }):
         {entries.map((anchor) => (
           <li key={anchor.id} className={anchor.level === 3 ? styles.nested : undefined}>
             <a href={`#${anchor.id}`} className={styles.link} aria-current={anchor.id === current ? "location" : undefined}>
-              {anchor.title}
+              {breakAtDots(anchor.title)}
             </a>
           </li>
         ))}

@@ -16,7 +16,12 @@ export default function PrintablePage({ data, pageContext, location }: PageProps
   const pages = pageContext.ids.flatMap((id) => byId.get(id) ?? []);
   return (
     <main id="main-content" className={styles.printable}>
-      <Seo title={PRINTABLE_TITLE} path={location.pathname} noIndex />
+      <Seo
+        title={PRINTABLE_TITLE}
+        description={`Every page of the webpack ${pageContext.sectionTitle} documentation on one page, in reading order, ready to print or save as a PDF.`}
+        path={location.pathname}
+        noIndex
+      />
       <p className={`${styles.intro} no-print`}>
         {pageContext.sectionTitle}: {pages.length} pages combined for printing.{" "}
         <button type="button" onClick={() => window.print()}>
