@@ -8,8 +8,14 @@ import "./src/styles/tokens.css";
 import "./src/styles/global.css";
 import "./src/styles/prism.css";
 import "./src/styles/print.css";
+import "./src/styles/chrome.css";
+import { installPageChrome } from "./src/lib/pageChrome";
+import { startAnalytics, trackPageView } from "./src/lib/analytics";
+import analyticsConfig from "./content/data/analytics.json";
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  installPageChrome();
+  if (process.env.NODE_ENV === "production") startAnalytics(analyticsConfig);
   window.addEventListener("unhandledrejection", (event) => {
     if (isContentLoadFailure(event.reason)) {
       showContentLoadError(document.getElementById("___gatsby"), () => window.location.reload());
@@ -24,7 +30,8 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <ContentErrorBoundary>{element}</ContentErrorBoundary>;
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  if (prevLocation) trackPageView(location.pathname);
   // Sections that became pages of their own: a server never sees the #anchor, so follow it here.
   const target = findHashRedirect(redirects as Redirect[], location.pathname, location.hash);
   if (target) {

@@ -6,6 +6,7 @@
  * directives a meta tag cannot carry (frame-ancestors).
  */
 import { createHash } from "node:crypto";
+import { remoteOrigins } from "./remoteOrigins";
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -14,8 +15,9 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export function scriptPolicyFor(html: string): string {
-  // 'wasm-unsafe-eval': the local search index runs as WebAssembly (see hostConfig.ts).
-  return ["script-src 'self' 'wasm-unsafe-eval'", ...inlineScriptHashes(html)].join(" ");
+  // 'wasm-unsafe-eval': the local search index runs as WebAssembly (see hostConfig.ts); the
+  // remote origins are the analytics tracker's (remoteOrigins.ts).
+  return ["script-src 'self' 'wasm-unsafe-eval'", ...remoteOrigins().scripts, ...inlineScriptHashes(html)].join(" ");
 }
 
 const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;

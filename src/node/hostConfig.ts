@@ -4,38 +4,29 @@
  * changed here changes on every host.
  */
 import type { Redirect } from "./redirects";
-import { algoliaConfig, type AlgoliaConfig } from "../lib/search/algoliaConfig";
+import { remoteOrigins, type RemoteOrigins } from "./remoteOrigins";
 
 export const CACHE_CONTROL_IMMUTABLE = "public, max-age=31536000, immutable";
 /** HTML, page-data, app-data and sw.js must be checked on every visit or readers see stale builds. */
 export const CACHE_CONTROL_REVALIDATE = "public, max-age=0, must-revalidate";
 
 /**
- * Where the browser may send search queries: nowhere but this site, unless the build configures
- * Algolia (src/lib/search/algoliaSearch.ts), whose client talks to the application's own hosts.
- */
-export function remoteSearchOrigins(config: AlgoliaConfig | null): string[] {
-  if (!config) return [];
-  if (config.host) return [new URL(config.host).origin];
-  return [`https://${config.appId}-dsn.algolia.net`, ...[1, 2, 3].map((host) => `https://${config.appId}-${host}.algolianet.com`)];
-}
-
-/**
  * The narrowest site-wide policy the built site runs under. Gatsby inlines the page CSS and
  * style attributes, hence 'unsafe-inline' for styles. Inline scripts differ per page, so the
  * header allows them and each page's own <meta> policy (contentSecurityPolicy.ts) narrows them to
  * the hashes of that page's scripts. The local search index runs as WebAssembly, which needs
- * 'wasm-unsafe-eval' (it allows compiling wasm, not eval of JavaScript). Everything is
- * same-origin except the contributor avatars and, when configured, Algolia.
+ * 'wasm-unsafe-eval' (it allows compiling wasm, not eval of JavaScript). Images may come from
+ * any https site (avatars, sponsors' logos, badges): images cannot run code. Scripts and
+ * connections go nowhere but this site, the analytics tracker and, when configured, Algolia.
  */
-export function contentSecurityPolicy(connectOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy({ scripts, connections }: RemoteOrigins = { scripts: [], connections: [] }): string {
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'",
+    ["script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'", ...scripts].join(" "),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https://github.com https://avatars.githubusercontent.com",
+    "img-src 'self' data: https:",
     "font-src 'self'",
-    ["connect-src 'self'", ...connectOrigins].join(" "),
+    ["connect-src 'self'", ...connections].join(" "),
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",
@@ -46,7 +37,7 @@ export function contentSecurityPolicy(connectOrigins: readonly string[] = []): s
 }
 
 /** The policy of this build: GATSBY_ALGOLIA_* are read at build time, like the browser code reads them. */
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy(remoteSearchOrigins(algoliaConfig(process.env)));
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy(remoteOrigins());
 
 export const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",

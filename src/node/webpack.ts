@@ -1,13 +1,55 @@
 /**
- * Webpack adjustments for the browser bundle. Only one: Gatsby's service-worker registration is
- * deferred until the page has loaded (src/sw/registerAfterLoad.js explains why).
+ * Webpack adjustments for the site's bundles:
+ * - "webpack-docs-notification" resolves to the notification message the build rendered;
+ * - Gatsby's service-worker registration is deferred until the page has loaded
+ *   (src/sw/registerAfterLoad.js explains why);
+ * - the browser bundle gets a small stand-in for react-helmet (src/lib/helmetInBrowser.ts): the
+ *   server render keeps the real one, so the HTML is unchanged, and every page loads ~5 KB less;
+ * - in production, CSS module class names are short hashes instead of Gatsby's
+ *   "Component-module--class--hash": every name travels in the JavaScript of every page, so this
+ *   keeps the first load small. Development keeps the readable names.
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { NOTIFICATION_MODULE, NOTIFICATION_MODULE_NAME } from "./notification";
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
-  if (stage !== "build-javascript") return;
-  actions.setWebpackConfig({
-    plugins: [plugins.normalModuleReplacement(/^\.\/register-service-worker$/, path.resolve("src/sw/registerAfterLoad.js"))],
-  });
+/** Short and stable: the same class gets the same name in the HTML and the JavaScript builds. */
+const PRODUCTION_CLASS_NAME = "[hash:base64:6]";
+
+interface RuleLike {
+  oneOf?: RuleLike[];
+  rules?: RuleLike[];
+  use?: { loader?: string; options?: { modules?: unknown } }[] | unknown;
+}
+
+function shortenCssModuleNames(rules: RuleLike[]): void {
+  for (const rule of rules) {
+    if (rule.oneOf) shortenCssModuleNames(rule.oneOf);
+    if (rule.rules) shortenCssModuleNames(rule.rules);
+    if (!Array.isArray(rule.use)) continue;
+    for (const use of rule.use as { loader?: string; options?: { modules?: unknown } }[]) {
+      const modules = use.options?.modules;
+      if (use.loader?.includes("css-loader") && modules && typeof modules === "object") {
+        (modules as { localIdentName: string }).localIdentName = PRODUCTION_CLASS_NAME;
+      }
+    }
+  }
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+  const notificationAlias = { [`${NOTIFICATION_MODULE_NAME}$`]: path.resolve(NOTIFICATION_MODULE) };
+  if (stage !== "build-javascript" && stage !== "build-html") {
+    actions.setWebpackConfig({ resolve: { alias: notificationAlias } });
+    return;
+  }
+  const config = getConfig() as { module: { rules: RuleLike[] }; plugins: unknown[]; resolve: { alias?: Record<string, string> } };
+  config.resolve.alias = { ...config.resolve.alias, ...notificationAlias };
+  shortenCssModuleNames(config.module.rules);
+  if (stage === "build-javascript") {
+    config.plugins.push(
+      plugins.normalModuleReplacement(/^\.\/register-service-worker$/, path.resolve("src/sw/registerAfterLoad.js")),
+      plugins.normalModuleReplacement(/^react-helmet$/, path.resolve("src/lib/helmetInBrowser.ts")),
+    );
+  }
+  actions.replaceWebpackConfig(config);
 };

@@ -15,7 +15,7 @@ describe("per-page script policy", () => {
     const result = addScriptPolicy(html);
     expect(
       result.startsWith(
-        `<html><head><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'wasm-unsafe-eval' ${sha('window.pagePath="/a/";')} ${sha("var x=1;")}">`,
+        `<html><head><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'wasm-unsafe-eval' https://www.googletagmanager.com ${sha('window.pagePath="/a/";')} ${sha("var x=1;")}">`,
       ),
     ).toBe(true);
     expect(addScriptPolicy(result)).toBe(result);
