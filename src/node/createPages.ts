@@ -17,6 +17,7 @@ import { CONTENT_ROOT, REDIRECTS_FILE } from "./contentRoot";
 import { buildContentIndex, type ContentFileNode } from "./contentIndex";
 import type { SidebarContext, SidebarLink } from "../lib/sidebar";
 import { configurationOptions, type WebpackOptionsSchema } from "./configurationOptions";
+import { highlightHome, readHome } from "./homePage";
 
 const PUBLIC_DIRECTORY = path.resolve("public");
 const CONTENT_INDEX_FILE = "content-index.json";
@@ -24,6 +25,8 @@ const CONTENT_INDEX_FILE = "content-index.json";
 const DOC_TEMPLATE = path.resolve("src/templates/DocPage/DocPage.tsx");
 const OPTIONS_TEMPLATE = path.resolve("src/templates/ConfigurationOptions/ConfigurationOptions.tsx");
 const BLOG_INDEX_TEMPLATE = path.resolve("src/templates/BlogIndex/BlogIndex.tsx");
+const HOME_TEMPLATE = path.resolve("src/templates/HomePage/HomePage.tsx");
+const HOME_URL = "/";
 const BLOG_SECTION = "blog";
 const PRINTABLE_TEMPLATE = path.resolve("src/templates/PrintablePage/PrintablePage.tsx");
 const PAGES_DIRECTORY = path.resolve("src/pages");
@@ -175,7 +178,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   const sections = [...new Set(pages.map((page) => page.section))];
   const printableUrls = sections.filter(hasPrintable).map(printableUrl);
-  const otherUrls = new Set([...staticPageUrls(PAGES_DIRECTORY), ...printableUrls]);
+  const otherUrls = new Set([HOME_URL, ...staticPageUrls(PAGES_DIRECTORY), ...printableUrls]);
   const redirectData: unknown = JSON.parse(fs.readFileSync(REDIRECTS_FILE, "utf8"));
   const pageUrls = new Set([...pages.map((page) => page.url), ...otherUrls]);
   const problems = [...checkLinks(pages, otherUrls), ...validateRedirects(redirectData, pageUrls).problems];
@@ -190,6 +193,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   fs.writeFileSync(path.join(PUBLIC_DIRECTORY, CONTENT_INDEX_FILE), JSON.stringify(contentIndex));
 
   const optionsTable = configurationOptionsContext(pages);
+  actions.createPage({ path: HOME_URL, component: HOME_TEMPLATE, context: { sections: highlightHome(readHome(CONTENT_ROOT)) } });
 
   for (const section of sections) {
     const sectionPages = pages.filter((page) => page.section === section);

@@ -41,7 +41,7 @@ describe("buildSidebar", () => {
 
 describe("staticPageUrls", () => {
   it("lists the React pages as urls, leaving out the not-found page", () => {
-    expect(staticPageUrls(path.resolve(__dirname, "../../../src/pages")).sort()).toEqual(["/", "/app-shell/"]);
+    expect(staticPageUrls(path.resolve(__dirname, "../../../src/pages")).sort()).toEqual(["/app-shell/", "/organization/", "/starter-kits/", "/vote/"]);
   });
 });
 

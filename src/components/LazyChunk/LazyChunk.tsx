@@ -1,0 +1,49 @@
+/**
+ * Code that only some readers need, loaded in the browser when its part of the page renders:
+ * a placeholder while it downloads, and a short message with a retry if the download fails
+ * (offline, or a deploy replaced the file), never a blank area or an uncaught error.
+ */
+import React, { useEffect, useState } from "react";
+import * as styles from "./LazyChunk.module.css";
+
+export interface LazyChunkProps<Props extends object> {
+  load: () => Promise<{ default: React.ComponentType<Props> }>;
+  props: Props;
+  placeholder: React.ReactNode;
+  /** What is loading, for the failure message: "the sponsors". */
+  name: string;
+}
+
+type State<Props> = { status: "loading" } | { status: "loaded"; Component: React.ComponentType<Props> } | { status: "failed" };
+
+export function LazyChunk<Props extends object>({ load, props, placeholder, name }: LazyChunkProps<Props>): React.ReactElement {
+  const [state, setState] = useState<State<Props>>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let isCurrent = true;
+    setState({ status: "loading" });
+    load().then(
+      (module) => isCurrent && setState({ status: "loaded", Component: module.default }),
+      () => isCurrent && setState({ status: "failed" }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [load, attempt]);
+  if (state.status === "loaded") return <state.Component {...props} />;
+  if (state.status === "failed") {
+    return (
+      <div role="alert" className={styles.failed}>
+        <p>Could not load {name}. Check your connection and try again.</p>
+        <button type="button" className={styles.retry} onClick={() => setAttempt((count) => count + 1)}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div aria-busy="true" aria-label={`Loading ${name}`}>
+      {placeholder}
+    </div>
+  );
+}
