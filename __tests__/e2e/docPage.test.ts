@@ -25,12 +25,12 @@ describe("a documentation page", () => {
   it("links previous and next pages in sidebar order", async () => {
     const context = await newContext(browser());
     const { page } = await openPage(context);
-    await page.goto(`${GATSBY_ORIGIN}/configuration/mode/`);
+    await page.goto(`${GATSBY_ORIGIN}/configuration/output/`);
     const sidebarLinks = await page
       .getByRole("navigation", { name: /pages$/ })
-      .locator("a[aria-current=page], a[class*=pageLink]")
+      .locator("section > ul > li > div > a")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    const index = sidebarLinks.indexOf("/configuration/mode/");
+    const index = sidebarLinks.indexOf("/configuration/output/");
     expect(index).toBeGreaterThan(0);
     const pager = page.getByRole("navigation", { name: "Previous and next page" });
     await expect(pager.locator("a[rel=prev]").getAttribute("href")).resolves.toBe(sidebarLinks[index - 1]);
@@ -108,7 +108,7 @@ describe("the sidebar on a phone", () => {
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
     const sidebar = page.locator("#docs-sidebar");
     await expect(sidebar.isVisible()).resolves.toBe(false);
-    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("button", { name: "Concepts pages" }).click();
     await sidebar.waitFor({ state: "visible" });
     await page.mouse.click(370, 500);
     await page.waitForFunction(() => !document.querySelector("[data-open=true] #docs-sidebar"));
@@ -129,7 +129,7 @@ describe("the sidebar on a phone", () => {
         },
         [fromX, toX],
       );
-    await page.getByRole("button", { name: "Menu" }).waitFor();
+    await page.getByRole("button", { name: "Concepts pages" }).waitFor();
     await swipe(10, 25);
     await expect(page.locator("[data-open=true] #docs-sidebar").count()).resolves.toBe(0);
     await swipe(10, 200);

@@ -48,7 +48,7 @@ describe("a new deploy", () => {
     // The worker already holds the old build, glossary included.
     await expect(
       page.evaluate(async () => {
-        const response = await caches.match("/page-data/glossary/page-data.json", { cacheName: "webpack-docs-offline-page-data" });
+        const response = await caches.match("/page-data/glossary/page-data.json", { cacheName: "webpack-docs-offline-copy" });
         return response ? (await response.text()).includes("/glossary/") : false;
       }),
     ).resolves.toBe(true);
@@ -68,7 +68,7 @@ describe("a new deploy", () => {
     // And once the new worker has taken over, the new build is what it keeps for offline reading.
     await page.waitForFunction(
       async (marker) => {
-        const cache = await caches.open("webpack-docs-offline-page-data");
+        const cache = await caches.open("webpack-docs-offline-copy");
         const response = await cache.match("/page-data/glossary/page-data.json");
         return Boolean(response && (await response.text()).includes(marker));
       },

@@ -9,7 +9,7 @@ describe("printable pages", () => {
     const { page } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/${section}/`);
     const sidebar = page.getByRole("navigation", { name: /pages$/ });
-    const sidebarTitles = await sidebar.locator("a[class*=pageLink]").allTextContents();
+    const sidebarTitles = await sidebar.locator("section > ul > li > div > a").allTextContents();
     await expect(sidebar.getByRole("link", { name: "Print section" }).getAttribute("href")).resolves.toBe(`/${section}/printable/`);
 
     await page.goto(`${GATSBY_ORIGIN}/${section}/printable/`);
@@ -60,7 +60,7 @@ describe("failures a reader can meet", () => {
     });
     await page.goto(`${GATSBY_ORIGIN}/`);
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
-    await page.getByRole("navigation", { name: "Documentation sections" }).getByRole("link", { name: "Concepts" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Documentation", exact: true }).click();
     await page.waitForURL(`${GATSBY_ORIGIN}/concepts/`);
     await page.locator("h1", { hasText: "Concepts" }).waitFor();
     expect(failures).toBe(1);

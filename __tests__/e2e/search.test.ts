@@ -45,7 +45,7 @@ describe("search", () => {
   it("finds a misspelt option, moves with the arrows, and lands on the heading with Enter", async () => {
     const { context, page, consoleErrors } = await openDocPage("/concepts/");
     await page.keyboard.press("/");
-    const options = await search(page, "outptu clean");
+    const options = await search(page, "ouptut clean");
     await expect(page.getByText("Showing results for").textContent()).resolves.toContain("output clean");
     const urls = await options.evaluateAll((elements) => elements.map((element) => element.getAttribute("data-url")));
     expect(urls).toContain("/configuration/output/#outputclean");

@@ -18,6 +18,8 @@ import { SEARCH_INDEX_DIRECTORY, SEARCH_VOCABULARY_FILE } from "../../constants"
 const HEADING_WEIGHT = 10;
 const OPENING_HEADING_WEIGHT = 12;
 const PAGE_TITLE_WEIGHT = 2;
+/** A page's summary is written in the words readers ask with ("load a module only when it is needed"). */
+const DESCRIPTION_WEIGHT = 4;
 const CODE_WEIGHT = 0.5;
 
 /** The documents the index is built from, as `scripts/write-pagefind-index.mjs` reads them. */
@@ -38,6 +40,7 @@ export function recordDocument(record: SectionRecord): string {
     '<!doctype html><html lang="en"><body><main data-pagefind-body>',
     `<h1 data-pagefind-weight="${isOpening ? OPENING_HEADING_WEIGHT : HEADING_WEIGHT}">${escapeHtml(record.heading)}</h1>`,
     isOpening ? "" : `<p data-pagefind-weight="${PAGE_TITLE_WEIGHT}">${escapeHtml(record.pageTitle)}</p>`,
+    record.description ? `<p data-pagefind-weight="${DESCRIPTION_WEIGHT}">${escapeHtml(record.description)}</p>` : "",
     meta("title", record.heading),
     meta("page", record.pageTitle),
     meta("section", record.section),

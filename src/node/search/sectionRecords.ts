@@ -39,6 +39,8 @@ export interface SectionRecord {
   html: string;
   /** The same as plain text, whitespace collapsed. */
   text: string;
+  /** The page's one-sentence summary, on its opening section only: it says what the page answers. */
+  description: string | null;
 }
 
 type ContentNode = ReturnType<ReturnType<cheerio.CheerioAPI["root"]>["contents"]>[number];
@@ -59,9 +61,10 @@ export function sectionRecords(page: SearchPage): SectionRecord[] {
     if (text === "" && current.level !== 1) return;
     // The opening section always exists, so that a page can be found by its title; a page that
     // starts with a heading is described by its description instead.
-    if (text === "" && page.description) {
-      text = page.description;
-      html = `<p>${escapeHtml(page.description)}</p>`;
+    const describedByDescription = text === "" && page.description !== null;
+    if (describedByDescription) {
+      text = page.description!;
+      html = `<p>${escapeHtml(page.description!)}</p>`;
     }
     const url = current.anchor ? `${page.url}#${current.anchor}` : page.url;
     records.push({
@@ -75,6 +78,7 @@ export function sectionRecords(page: SearchPage): SectionRecord[] {
       level: current.level,
       html,
       text,
+      description: current.level === 1 && !describedByDescription ? page.description : null,
     });
   };
 

@@ -1,0 +1,159 @@
+/**
+ * The home page, /organization/, /starter-kits/ and /vote/ as readers see them: lazy parts with
+ * their placeholders and failures, motion that respects the reader's setting, and pages that
+ * hold up when other sites (badges, avatars) cannot be reached.
+ */
+import type { Page } from "playwright-core";
+import { GATSBY_ORIGIN } from "./support/servers";
+import { newContext, openPage, sharedBrowser } from "./support/browser";
+
+const browser = sharedBrowser();
+
+async function open(path: string, options: Parameters<typeof newContext>[1] = {}) {
+  const context = await newContext(browser(), options);
+  const { page, consoleErrors } = await openPage(context);
+  await page.goto(`${GATSBY_ORIGIN}${path}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return { context, page, consoleErrors };
+}
+
+/** Makes one lazy chunk (named in its import) fail to download, as a lost connection or a replaced deploy would. */
+const chunk = (name: string) => new RegExp(`/${name}-[0-9a-f]+\\.js$`);
+const blockChunk = (page: Page, name: string) => page.route(chunk(name), (route) => route.abort("internetdisconnected"));
+
+describe("the home page", () => {
+  it("tells screen readers the splash once, turns its word for readers who allow motion, and keeps it still otherwise", async () => {
+    const moving = await open("/", { reducedMotion: "no-preference" });
+    const heading = moving.page.getByRole("heading", { level: 1 });
+    await expect(heading.textContent()).resolves.toContain("Bundle your assets, scripts, images, styles");
+    const word = moving.page.locator("h1 [aria-hidden] span span");
+    await expect(word.textContent()).resolves.toBe("assets");
+    await moving.page.waitForFunction(() => document.querySelector("h1 [aria-hidden] span span")?.textContent === "scripts", undefined, { timeout: 8000 });
+    await moving.context.close();
+
+    const still = await open("/", { reducedMotion: "reduce" });
+    await still.page.waitForTimeout(6000);
+    await expect(still.page.locator("h1 [aria-hidden] span span").textContent()).resolves.toBe("assets");
+    await expect(still.page.locator("[data-turns]").getAttribute("data-turns")).resolves.toBe("0");
+    await still.context.close();
+  });
+
+  it("shows the example side by side and leads to the getting started guide", async () => {
+    const { context, page, consoleErrors } = await open("/");
+    await expect(page.getByRole("heading", { name: "Write Your Code" }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("heading", { name: "Bundle It" }).isVisible()).resolves.toBe(true);
+    await expect(page.locator("figure figcaption").allTextContents()).resolves.toEqual(["src/index.js", "src/greet.js", "webpack.config.js", "Terminal"]);
+    await expect(page.getByRole("heading", { name: "Awesome isn't it? Let's dive in!" }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("link", { name: "Get started" }).getAttribute("href")).resolves.toBe("/guides/getting-started/");
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("loads the sponsors in the browser, grouped by rank, and switches between totals and monthly amounts", async () => {
+    const { context, page } = await open("/");
+    const support = page.getByRole("region", { name: "Support the Team" });
+    const toggle = support.getByRole("checkbox");
+    await toggle.waitFor();
+    const ranks = () => support.locator("section h3").allTextContents();
+    const before = await ranks();
+    expect(before.length).toBeGreaterThan(0);
+    for (const rank of before) expect(["Latest", "Platinum", "Gold", "Silver", "Bronze", "Backers"]).toContain(rank);
+    const wasMonthly = await toggle.isChecked();
+    await toggle.click();
+    await expect(toggle.isChecked()).resolves.toBe(!wasMonthly);
+    // Avatars from other sites cannot load in these tests: each falls back to an initial.
+    await expect(support.locator("a span[aria-hidden]").count()).resolves.toBeGreaterThan(0);
+    await expect(support.getByRole("link", { name: "Become a sponsor" }).getAttribute("href")).resolves.toMatch(/^https:\/\/opencollective\.com\/webpack/);
+    await context.close();
+  });
+
+  it("shows a retry instead of the sponsors when their code cannot be downloaded", async () => {
+    // No service worker: it would answer from its precache, before the route could fail the request.
+    const context = await newContext(browser(), { serviceWorkers: "block" });
+    const { page } = await openPage(context);
+    await blockChunk(page, "sponsors");
+    await page.goto(`${GATSBY_ORIGIN}/`);
+    const support = page.getByRole("region", { name: "Support the Team" });
+    const alert = support.getByRole("alert");
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toContain("Could not load the list of sponsors");
+    await page.unroute(chunk("sponsors"));
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await support.getByRole("checkbox").waitFor();
+    await context.close();
+  });
+});
+
+describe("the organization page", () => {
+  it("lists the projects with badges of a fixed size that fall back to their text, and a maintainer or a call for one", async () => {
+    const { context, page, consoleErrors } = await open("/organization/");
+    const cards = page.locator("main article");
+    expect(await cards.count()).toBeGreaterThanOrEqual(20);
+    const first = cards.first();
+    await expect(first.getByRole("heading", { level: 2 }).getByRole("link").getAttribute("href")).resolves.toMatch(
+      /^https:\/\/github\.com\/webpack(-contrib)?\//,
+    );
+    // Badges cannot load here (no network): each one that was requested is replaced by its description, at the
+    // badge's size (badges further down load, and fall back, only as they scroll into view).
+    await page.waitForFunction(() => document.querySelector("main article")?.querySelectorAll("img[src*='shields']").length === 0);
+    const fallback = first.locator("span").filter({ hasText: "GitHub stars of" });
+    const box = await fallback.boundingBox();
+    expect(box?.height).toBe(20);
+    expect(box?.width).toBe(132);
+    // Each project names its maintainer, or asks for one.
+    const maintainers = await page
+      .locator("main article")
+      .evaluateAll((articles) => articles.map((article) => article.querySelector("h3:last-of-type + p a")?.textContent ?? ""));
+    for (const maintainer of maintainers) expect(maintainer).toMatch(/^(?:[A-Za-z0-9-]+|Maintainer needed\.\.\.)$/);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the starter kits page", () => {
+  it("warns that kits are proofs of concept, loads the table lazily, sorts it and filters it by tag", async () => {
+    const { context, page } = await open("/starter-kits/");
+    await expect(page.getByRole("note").textContent()).resolves.toContain("proofs of concept");
+    const table = page.getByRole("region", { name: "Starter kits" });
+    await table.waitFor();
+    const names = () => table.locator("tbody tr td:first-child").allTextContents();
+    const ascending = await names();
+    expect(ascending.length).toBeGreaterThan(3);
+    expect([...ascending].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), "en"))).toEqual(ascending);
+    await table.getByRole("button", { name: /Project Name/ }).click();
+    await expect(table.locator("th").first().getAttribute("aria-sort")).resolves.toBe("descending");
+    await expect(names()).resolves.toEqual([...ascending].reverse());
+    const tag = (await table.locator("tbody tr").first().locator("li button").first().textContent()) ?? "";
+    await page.getByRole("combobox", { name: "Show kits tagged" }).selectOption(tag);
+    const tagged = await table
+      .locator("tbody tr")
+      .evaluateAll((rows, wanted) => rows.map((row) => [...row.querySelectorAll("li")].some((item) => item.textContent === wanted)), tag);
+    expect(tagged.every(Boolean)).toBe(true);
+    await context.close();
+  });
+
+  it("shows a retry when the table cannot be downloaded", async () => {
+    const context = await newContext(browser(), { serviceWorkers: "block" });
+    const { page } = await openPage(context);
+    await blockChunk(page, "starter-kits-table");
+    await page.goto(`${GATSBY_ORIGIN}/starter-kits/`);
+    const alert = page.getByRole("alert").filter({ hasText: "Could not load" });
+    await alert.waitFor();
+    await page.unroute(chunk("starter-kits-table"));
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await page.getByRole("region", { name: "Starter kits" }).waitFor();
+    await context.close();
+  });
+});
+
+describe("the vote page", () => {
+  it("loads the roadmap's topics, each linking to where it is discussed", async () => {
+    const { context, page, consoleErrors } = await open("/vote/");
+    const topics = page.locator("main ol > li");
+    await topics.first().waitFor();
+    expect(await topics.count()).toBeGreaterThan(2);
+    for (const href of await topics.locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href")))) expect(href).toMatch(/^https:\/\//);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

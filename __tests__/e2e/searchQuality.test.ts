@@ -1,0 +1,54 @@
+/**
+ * Search finds what readers type: the query set in __tests__/fixtures/search-queries.json, run
+ * through the real dialog against the real index of the production build. At least 90% of the
+ * queries must have one of their answers among the first three results; the rate is printed.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { GATSBY_ORIGIN } from "./support/servers";
+import { newContext, openPage, sharedBrowser } from "./support/browser";
+
+const browser = sharedBrowser();
+const MINIMUM_TOP3_RATE = 0.9;
+
+interface QueryCase {
+  kind: string;
+  query: string;
+  answers: string[];
+}
+
+const { queries } = JSON.parse(fs.readFileSync(path.join(__dirname, "../fixtures/search-queries.json"), "utf8")) as { queries: QueryCase[] };
+
+describe("search quality", () => {
+  it("covers every kind of query and every section of the documentation", () => {
+    expect(queries.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(queries.map((entry) => entry.kind))).toEqual(new Set(["option path", "class name", "hook name", "loader name", "question", "misspelling"]));
+    const sections = new Set(queries.flatMap((entry) => entry.answers.map((answer) => answer.split("/")[1])));
+    for (const section of ["api", "blog", "concepts", "configuration", "contribute", "guides", "loaders", "migrate", "plugins"])
+      expect(sections).toContain(section);
+  });
+
+  it(`puts an answer in the top 3 for at least ${MINIMUM_TOP3_RATE * 100}% of the queries`, async () => {
+    const context = await newContext(browser());
+    const { page } = await openPage(context);
+    await page.goto(`${GATSBY_ORIGIN}/`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.keyboard.press("Control+K");
+    const input = page.getByRole("combobox", { name: "Search the documentation" });
+    const misses: string[] = [];
+    for (const { query, answers } of queries) {
+      await input.fill(query);
+      // The list says which query its results belong to.
+      await page.locator(`[role="listbox"][data-query="${query}"]`).waitFor({ state: "attached" });
+      const top3 = await page.getByRole("option").evaluateAll((options) => options.slice(0, 3).map((option) => option.getAttribute("data-url") ?? ""));
+      if (!top3.some((url) => answers.some((answer) => url === answer || url.startsWith(`${answer}#`))))
+        misses.push(`${query} -> ${top3.join(", ") || "nothing"}`);
+    }
+    const rate = (queries.length - misses.length) / queries.length;
+    console.log(
+      `Search: ${queries.length - misses.length} of ${queries.length} queries (${(rate * 100).toFixed(1)}%) have an answer in the top 3.${misses.length ? `\nMissed:\n  ${misses.join("\n  ")}` : ""}`,
+    );
+    expect(rate).toBeGreaterThanOrEqual(MINIMUM_TOP3_RATE);
+    await context.close();
+  });
+});
