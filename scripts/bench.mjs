@@ -79,7 +79,10 @@ try {
   const context = await browser.newContext({ serviceWorkers: "block" });
   const page = await context.newPage();
   page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    // The site's own scripts; the analytics tag comes from its own host, after load, and is not
+    // part of the page's budget (nor reachable here).
+    const url = new URL(request.url());
+    if (request.resourceType() === "script" && url.host === `localhost:${port}`) scripts.push(url.pathname);
   });
   await page.goto(`http://localhost:${port}${pageUrl}`, { waitUntil: "networkidle" });
   searchFigures = await measureSearch(await context.newPage(), `http://localhost:${port}`);

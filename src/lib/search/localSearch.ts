@@ -12,6 +12,8 @@ import type { SearchHit, SearchOutcome, SearchProvider } from "./types";
 interface PagefindData {
   url: string;
   excerpt: string;
+  /** The record's whole text. */
+  content?: string;
   meta: Record<string, string | undefined>;
 }
 
@@ -30,6 +32,8 @@ export interface Pagefind {
 /** Words around a match in an excerpt; long enough to read the match in its sentence. */
 const EXCERPT_LENGTH_WORDS = 24;
 const PAGEFIND_TERM_SIMILARITY = 5;
+/** Below this many hits for the query as typed, the query is spell-checked and tried again. */
+const FEW_RESULTS = 3;
 
 export function toSearchHit({ url, excerpt, meta }: PagefindData): SearchHit {
   const heading = meta.title ?? "";
@@ -74,32 +78,40 @@ export function createLocalSearch(
 } {
   let pagefind: Promise<Pagefind> | null = null;
   let vocabulary: Promise<Vocabulary | null> | null = null;
-  const load = (): Promise<[Pagefind, Vocabulary | null]> => {
+  const load = (): Promise<Pagefind> =>
     // A failed load is retried by the next query, e.g. once the reader is back online.
-    pagefind ??= loadPagefind().catch((error: unknown) => {
+    (pagefind ??= loadPagefind().catch((error: unknown) => {
       pagefind = null;
       throw error;
-    });
-    vocabulary ??= loadVocabulary();
-    return Promise.all([pagefind, vocabulary]);
-  };
+    }));
+  const loadWords = (): Promise<Vocabulary | null> => (vocabulary ??= loadVocabulary());
 
-  const hitsFor = async (engine: Pagefind, query: string, limit: number): Promise<SearchHit[]> => {
+  const resultsFor = async (engine: Pagefind, query: string, limit: number): Promise<{ hits: SearchHit[]; texts: string[] }> => {
     const response = await engine.search(query);
-    return Promise.all((response?.results ?? []).slice(0, limit).map(async (result) => toSearchHit(await result.data())));
+    const data = await Promise.all((response?.results ?? []).slice(0, limit).map((result) => result.data()));
+    return { hits: data.map(toSearchHit), texts: data.map(({ content, meta }) => `${meta.title ?? ""} ${meta.page ?? ""} ${content ?? ""}`.toLowerCase()) };
   };
+  const hitsFor = async (engine: Pagefind, query: string, limit: number): Promise<SearchHit[]> => (await resultsFor(engine, query, limit)).hits;
 
   return {
     async search(query) {
-      const [engine, words] = await load();
+      const engine = await load();
+      const asTyped = await resultsFor(engine, query, SEARCH_RESULTS_LIMIT);
+      // A word that none of the results contains was probably mistyped (Pagefind leaves out words
+      // it does not know). Only then is the vocabulary fetched, so well-typed queries never pay for it.
+      const unmatched = queryWords(query).filter((word) => word.length >= 4 && !asTyped.texts.some((text) => text.includes(word)));
+      const asTypedOutcome = { hits: asTyped.hits, correctedQuery: null, provider: "local" } satisfies SearchOutcome;
+      if (asTyped.hits.length >= FEW_RESULTS && unmatched.length === 0) return asTypedOutcome;
+      const words = await loadWords();
       const correctedQuery = words ? correctQuery(query, words) : null;
-      const hits = await hitsFor(engine, correctedQuery ?? query, SEARCH_RESULTS_LIMIT);
-      return { hits, correctedQuery, provider: "local" } satisfies SearchOutcome;
+      if (correctedQuery === null) return asTypedOutcome;
+      const hits = await hitsFor(engine, correctedQuery, SEARCH_RESULTS_LIMIT);
+      return hits.length > 0 ? ({ hits, correctedQuery, provider: "local" } satisfies SearchOutcome) : asTypedOutcome;
     },
 
     /** For a query nothing matched: the pages that match any of its words, or the words' beginnings. */
     async closestPages(query) {
-      const [engine] = await load();
+      const engine = await load();
       const candidates = queryWords(query).flatMap((word) => (word.length > 4 ? [word, word.slice(0, 4)] : [word]));
       const pages = new Map<string, SearchHit>();
       for (const candidate of candidates) {

@@ -21,6 +21,7 @@ const PAGE_TITLE_WEIGHT = 2;
 /** A page's summary is written in the words readers ask with ("load a module only when it is needed"). */
 const DESCRIPTION_WEIGHT = 4;
 const CODE_WEIGHT = 0.5;
+const VOCABULARY_MINIMUM_COUNT = 3;
 
 /** The documents the index is built from, as `scripts/write-pagefind-index.mjs` reads them. */
 export const PAGEFIND_DOCUMENTS_FILE = path.resolve("deploy", "search", "pagefind-documents.json");
@@ -67,9 +68,11 @@ export function words(text: string): string[] {
 }
 
 /**
- * Every word of the headings, and every word used at least twice in the text, most frequent
+ * Every word of the headings, and every word used at least three times in the text, most frequent
  * first: a misspelt query word is replaced by the closest of these, preferring common words.
- * Vocabulary grows far slower than content, so this file stays small as pages are added.
+ * Vocabulary grows far slower than content, so this file stays small as pages are added; rarer
+ * words are mostly typos quoted in error messages ("outptu") and one-off names, and the file is
+ * part of every first query's download.
  */
 export function searchVocabulary(records: readonly SectionRecord[]): string[] {
   const counts = new Map<string, number>();
@@ -79,7 +82,7 @@ export function searchVocabulary(records: readonly SectionRecord[]): string[] {
     for (const word of words(`${record.heading} ${record.pageTitle} ${record.text}`)) counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   return [...counts]
-    .filter(([word, count]) => count >= 2 || headingWords.has(word))
+    .filter(([word, count]) => count >= VOCABULARY_MINIMUM_COUNT || headingWords.has(word))
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([word]) => word);
 }

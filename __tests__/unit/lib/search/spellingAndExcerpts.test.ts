@@ -1,5 +1,6 @@
 import { correctQuery, createVocabulary } from "../../../../src/lib/search/spelling";
 import { dropLeadingSentences, excerptSegments } from "../../../../src/lib/search/excerpt";
+import { createLocalSearch } from "../../../../src/lib/search/localSearch";
 
 // Most frequent first, as the build writes it.
 const vocabulary = createVocabulary(["webpack", "output", "plugin", "banner", "bannerplugin", "compiler", "optimization", "moduleids", "loader", "sass"]);
@@ -40,5 +41,42 @@ describe("excerpts", () => {
       "With <mark>raw</mark> the text",
     );
     expect(dropLeadingSentences("the middle of <mark>raw</mark> text", ["raw", "BannerPlugin"])).toBe("the middle of <mark>raw</mark> text");
+  });
+});
+
+describe("the local search provider", () => {
+  // A stand-in for Pagefind that finds, for each word, the pages listed here, and a query when all its words match.
+  const pagesByWord: Record<string, string[]> = {
+    banner: ["/plugins/banner-plugin/", "/api/compilation-hooks/", "/configuration/output/"],
+    plugin: ["/plugins/banner-plugin/", "/api/compilation-hooks/", "/configuration/output/", "/plugins/"],
+    bannr: [],
+  };
+  const fakePagefind = {
+    options: async () => {},
+    search: async (query: string) => {
+      const words = query.toLowerCase().split(/\s+/);
+      const urls = (pagesByWord[words[0]] ?? []).filter((url) => words.every((word) => (pagesByWord[word] ?? []).includes(url)));
+      return {
+        results: urls.map((url, index) => ({ id: url, score: 1 - index / 10, data: async () => ({ url, excerpt: "", meta: { title: url, page: url } }) })),
+      };
+    },
+  };
+
+  it("searches a query as typed without downloading the vocabulary when it finds enough", async () => {
+    const loadVocabulary = jest.fn(async () => vocabulary);
+    const search = createLocalSearch(async () => fakePagefind, loadVocabulary);
+    const outcome = await search.search("banner plugin");
+    expect(outcome.hits.map((hit) => hit.url)).toEqual(["/plugins/banner-plugin/", "/api/compilation-hooks/", "/configuration/output/"]);
+    expect(outcome.correctedQuery).toBeNull();
+    expect(loadVocabulary).not.toHaveBeenCalled();
+  });
+
+  it("corrects a query that finds little, and says so", async () => {
+    const loadVocabulary = jest.fn(async () => vocabulary);
+    const search = createLocalSearch(async () => fakePagefind, loadVocabulary);
+    const outcome = await search.search("bannr plugin");
+    expect(outcome.correctedQuery).toBe("banner plugin");
+    expect(outcome.hits).toHaveLength(3);
+    expect(loadVocabulary).toHaveBeenCalledTimes(1);
   });
 });

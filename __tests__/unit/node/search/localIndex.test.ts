@@ -15,6 +15,7 @@ const record = (overrides: Partial<SectionRecord>): SectionRecord => ({
   level: 3,
   html: "<p>Which algorithm picks module ids.</p><pre><code>moduleIds: 'deterministic'</code></pre>",
   text: "Which algorithm picks module ids. moduleIds: 'deterministic'",
+  description: null,
   ...overrides,
 });
 
@@ -32,6 +33,10 @@ describe("the local search index", () => {
 
   it("escapes text that is not markup", () => {
     expect(recordDocument(record({ heading: "<script> & co", level: 1 }))).toContain('<h1 data-pagefind-weight="12">&lt;script&gt; &amp; co</h1>');
+    // A page's summary is indexed with its opening section, weighted above body text.
+    expect(recordDocument(record({ level: 1, description: "Pick how modules get ids." }))).toContain(
+      '<p data-pagefind-weight="4">Pick how modules get ids.</p>',
+    );
   });
 
   it("splits identifiers for the vocabulary but keeps them whole too", () => {
