@@ -8,7 +8,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { GATSBY_ORIGIN } from "./support/servers";
-import { newContext, openPage, sharedBrowser } from "./support/browser";
+import { openHydrated, sharedBrowser } from "./support/browser";
 
 const browser = sharedBrowser();
 
@@ -49,10 +49,7 @@ async function violations(page: Page, colorScheme: "light" | "dark"): Promise<st
 }
 
 async function open(path: string, colorScheme: "light" | "dark") {
-  const context = await newContext(browser(), { colorScheme, reducedMotion: "reduce" });
-  const { page } = await openPage(context);
-  await page.goto(`${GATSBY_ORIGIN}${path}`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const { context, page } = await openHydrated(browser(), `${GATSBY_ORIGIN}${path}`, { colorScheme, reducedMotion: "reduce" });
   // Lazy parts have loaded (or failed) and images have settled.
   await page.waitForLoadState("networkidle");
   return { context, page };

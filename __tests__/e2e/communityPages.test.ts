@@ -5,17 +5,11 @@
  */
 import type { Page } from "playwright-core";
 import { GATSBY_ORIGIN } from "./support/servers";
-import { newContext, openPage, sharedBrowser } from "./support/browser";
+import { newContext, openHydrated, openPage, sharedBrowser } from "./support/browser";
 
 const browser = sharedBrowser();
 
-async function open(path: string, options: Parameters<typeof newContext>[1] = {}) {
-  const context = await newContext(browser(), options);
-  const { page, consoleErrors } = await openPage(context);
-  await page.goto(`${GATSBY_ORIGIN}${path}`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  return { context, page, consoleErrors };
-}
+const open = (path: string, options: Parameters<typeof newContext>[1] = {}) => openHydrated(browser(), `${GATSBY_ORIGIN}${path}`, options);
 
 /** Makes one lazy chunk (named in its import) fail to download, as a lost connection or a replaced deploy would. */
 const chunk = (name: string) => new RegExp(`/${name}-[0-9a-f]+\\.js$`);

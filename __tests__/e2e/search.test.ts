@@ -4,18 +4,12 @@
  */
 import type { Page } from "playwright-core";
 import { GATSBY_ORIGIN, NGINX_ORIGIN } from "./support/servers";
-import { newContext, openPage, sharedBrowser } from "./support/browser";
+import { openHydrated, sharedBrowser } from "./support/browser";
 import { waitForOfflineReady } from "./support/offline";
 
 const browser = sharedBrowser();
 
-async function openDocPage(path: string) {
-  const context = await newContext(browser());
-  const { page, consoleErrors } = await openPage(context);
-  await page.goto(`${GATSBY_ORIGIN}${path}`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  return { context, page, consoleErrors };
-}
+const openDocPage = (path: string) => openHydrated(browser(), `${GATSBY_ORIGIN}${path}`);
 
 async function search(page: Page, query: string) {
   const input = page.getByRole("combobox", { name: "Search the documentation" });

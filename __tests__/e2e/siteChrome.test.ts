@@ -4,17 +4,11 @@
  */
 import type { Page, Request } from "playwright-core";
 import { GATSBY_ORIGIN, NGINX_ORIGIN } from "./support/servers";
-import { newContext, openPage, sharedBrowser } from "./support/browser";
+import { newContext, openHydrated, openPage, sharedBrowser } from "./support/browser";
 
 const browser = sharedBrowser();
 
-async function open(path: string, options: Parameters<typeof newContext>[1] = {}) {
-  const context = await newContext(browser(), options);
-  const { page, consoleErrors } = await openPage(context);
-  await page.goto(`${GATSBY_ORIGIN}${path}`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  return { context, page, consoleErrors };
-}
+const open = (path: string, options: Parameters<typeof newContext>[1] = {}) => openHydrated(browser(), `${GATSBY_ORIGIN}${path}`, options);
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
 

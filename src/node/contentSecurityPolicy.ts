@@ -14,10 +14,12 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set([...html.matchAll(INLINE_SCRIPT)].map((match) => `'sha256-${createHash("sha256").update(match[1], "utf8").digest("base64")}'`))];
 }
 
+// 'wasm-unsafe-eval': the local search index runs as WebAssembly (see hostConfig.ts); the remote
+// origins are the analytics tracker's (remoteOrigins.ts), the same for every page of a build.
+const SCRIPT_POLICY_BASE = ["script-src 'self' 'wasm-unsafe-eval'", ...remoteOrigins().scripts].join(" ");
+
 export function scriptPolicyFor(html: string): string {
-  // 'wasm-unsafe-eval': the local search index runs as WebAssembly (see hostConfig.ts); the
-  // remote origins are the analytics tracker's (remoteOrigins.ts).
-  return ["script-src 'self' 'wasm-unsafe-eval'", ...remoteOrigins().scripts, ...inlineScriptHashes(html)].join(" ");
+  return [SCRIPT_POLICY_BASE, ...inlineScriptHashes(html)].join(" ");
 }
 
 const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;

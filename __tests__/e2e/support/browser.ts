@@ -52,3 +52,16 @@ export function sharedBrowser(): () => Browser {
     return browser;
   };
 }
+
+/** A fresh context on `url`, once React has hydrated the page (gatsby-browser.tsx marks <html>). */
+export async function openHydrated(
+  browser: Browser,
+  url: string,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
+  const context = await newContext(browser, options);
+  const { page, consoleErrors } = await openPage(context);
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return { context, page, consoleErrors };
+}
