@@ -32,15 +32,6 @@ describe.each(ORIGINS)("routes through %s", (_name, origin) => {
     expect(new URL(response.headers.get("location") ?? "", origin).pathname).toBe("/concepts/");
   });
 
-  it("sends a legacy url to its new page", async () => {
-    const context = await newContext(browser());
-    const { page } = await openPage(context);
-    await page.goto(`${origin}/get-started/`);
-    await page.waitForURL(`${origin}/guides/getting-started/`);
-    await expect(page.locator("h1").textContent()).resolves.toBe("Getting Started");
-    await context.close();
-  });
-
   it("shows the not-found page with its texts for an unknown path", async () => {
     const context = await newContext(browser());
     const { page } = await openPage(context);
@@ -55,14 +46,6 @@ describe.each(ORIGINS)("routes through %s", (_name, origin) => {
 });
 
 describe("nginx deploy config", () => {
-  it("answers legacy urls with a real 301, with and without the slash", async () => {
-    for (const path of ["/get-started/", "/get-started"]) {
-      const response = await fetch(`${NGINX_ORIGIN}${path}`, { redirect: "manual" });
-      expect(response.status).toBe(301);
-      expect(response.headers.get("location")).toBe("/guides/getting-started/");
-    }
-  });
-
   it("caches hashed assets for a year and revalidates HTML, page data and sw.js", async () => {
     const html = await (await fetch(`${NGINX_ORIGIN}/concepts/`)).text();
     const script = /src="(\/app-[0-9a-f]+\.js)"/.exec(html)?.[1];
@@ -87,15 +70,6 @@ describe("nginx deploy config", () => {
 });
 
 describe("browser-side behaviour", () => {
-  it("follows a redirect of a section that became a page (#anchor)", async () => {
-    const context = await newContext(browser());
-    const { page } = await openPage(context);
-    await page.goto(`${GATSBY_ORIGIN}/configuration/other-options/#cache`);
-    await page.waitForURL(`${GATSBY_ORIGIN}/configuration/cache/`);
-    await expect(page.locator("h1").textContent()).resolves.toBe("Cache");
-    await context.close();
-  });
-
   it("renders nothing on /app-shell/", async () => {
     const context = await newContext(browser());
     const { page } = await openPage(context);

@@ -8,7 +8,7 @@ import type { GatsbyNode } from "gatsby";
 import { pathRedirects, redirectPageHtml, validateRedirects } from "./redirects";
 import { addScriptPolicy } from "./contentSecurityPolicy";
 import { offlineCopyManifest, offlineCopyScript } from "./offlineCopy";
-import { CONTENT_HASHED_FILE, netlifyHeaders, netlifyRedirects, nginxConfig } from "./hostConfig";
+import { CONTENT_HASHED_FILE, netlifyHeaders, netlifyRedirects, nginxConfig, nginxMaps } from "./hostConfig";
 import { REDIRECTS_FILE } from "./contentRoot";
 import { SITE_URL } from "../constants";
 import { writeSearchAndMachineReadable } from "./search/buildSearch";
@@ -104,7 +104,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   fs.writeFileSync(path.join(PUBLIC_DIRECTORY, "_redirects"), netlifyRedirects(redirects));
   fs.writeFileSync(path.join(PUBLIC_DIRECTORY, "_headers"), netlifyHeaders(hashedFiles));
   fs.mkdirSync(path.join(DEPLOY_DIRECTORY, "nginx"), { recursive: true });
-  fs.writeFileSync(path.join(DEPLOY_DIRECTORY, "nginx", "webpack-docs.conf"), nginxConfig(redirects));
+  fs.writeFileSync(path.join(DEPLOY_DIRECTORY, "nginx", "webpack-docs-maps.conf"), nginxMaps(redirects));
+  fs.writeFileSync(path.join(DEPLOY_DIRECTORY, "nginx", "webpack-docs.conf"), nginxConfig());
   reporter.info(
     `Added script policies to ${htmlFiles.length} HTML files; wrote ${redirects.length} redirect pages and host configs (public/_redirects, public/_headers, deploy/nginx/).`,
   );

@@ -56,6 +56,7 @@ http {
   fastcgi_temp_path ${directory}/fastcgi;
   uwsgi_temp_path ${directory}/uwsgi;
   scgi_temp_path ${directory}/scgi;
+  include ${ROOT}/deploy/nginx/webpack-docs-maps.conf;
   server {
     listen 127.0.0.1:${NGINX_PORT};
     server_name localhost;

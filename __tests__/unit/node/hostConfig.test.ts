@@ -1,29 +1,30 @@
-import { CONTENT_HASHED_FILE, netlifyHeaders, netlifyRedirects, nginxConfig } from "../../../src/node/hostConfig";
+import { CONTENT_HASHED_FILE, netlifyHeaders, netlifyRedirects, nginxConfig, nginxMaps } from "../../../src/node/hostConfig";
 
 const redirects = [{ from: "/get-started/", to: "/guides/getting-started/" }];
 
 describe("host configs", () => {
-  it("answers both spellings of a legacy url with a 301 in nginx and on Netlify", () => {
-    const nginx = nginxConfig(redirects);
-    expect(nginx).toMatch(/location = \/get-started\/ \{[^}]*return 301 \/guides\/getting-started\/;/);
-    expect(nginx).toMatch(/location = \/get-started \{[^}]*return 301 \/guides\/getting-started\/;/);
+  it("answers both spellings of a legacy url with a 301, through one nginx map and on Netlify", () => {
+    const maps = nginxMaps(redirects);
+    expect(maps).toMatch(/map \$uri \$webpack_docs_legacy_redirect \{[^}]*"\/get-started\/" "\/guides\/getting-started\/";/);
+    expect(maps).toMatch(/map \$uri \$webpack_docs_legacy_redirect \{[^}]*"\/get-started" "\/guides\/getting-started\/";/);
+    expect(nginxConfig()).toContain("return 301 $webpack_docs_legacy_redirect;");
     expect(netlifyRedirects(redirects)).toContain("/get-started /guides/getting-started/ 301");
   });
 
   it("adds the trailing slash with a permanent redirect and serves the 404 page", () => {
-    const nginx = nginxConfig([]);
+    const nginx = nginxConfig();
     expect(nginx).toContain("rewrite ^([^.]*[^/])$ $1/ permanent;");
     expect(nginx).toContain("error_page 404 /404.html;");
   });
 
-  it("repeats the security headers in every nginx location, because nginx does not inherit add_header", () => {
-    const nginx = nginxConfig(redirects);
-    const locations = nginx.split(/\nlocation /).slice(1);
+  it("sets the headers once at server level, and no location drops them by setting its own", () => {
+    const nginx = nginxConfig();
+    const [serverLevel, ...locations] = nginx.split(/\nlocation /);
     expect(locations.length).toBeGreaterThan(3);
-    for (const location of locations) {
-      expect(location).toContain('add_header X-Content-Type-Options "nosniff" always;');
-      expect(location).toContain("add_header Content-Security-Policy");
-    }
+    expect(serverLevel).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(serverLevel).toContain('add_header Cache-Control "$webpack_docs_cache_control" always;');
+    expect(nginx.match(/add_header Content-Security-Policy/g)).toHaveLength(1);
+    for (const location of locations) expect(location).not.toContain("add_header");
   });
 
   it("marks only content-hashed files immutable", () => {
