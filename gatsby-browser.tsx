@@ -12,6 +12,7 @@ import "./src/styles/chrome.css";
 import { installPageChrome } from "./src/lib/pageChrome";
 import { startAnalytics, trackPageView } from "./src/lib/analytics";
 import analyticsConfig from "./content/data/analytics.json";
+import { requestOfflineCopyWhenIdle } from "./src/lib/offlineCopy";
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   installPageChrome();
@@ -26,6 +27,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   // From here on buttons such as the mobile menu toggle respond; styles and tests can rely on it.
   document.documentElement.dataset.hydrated = "true";
+  if (process.env.NODE_ENV === "production") requestOfflineCopyWhenIdle();
 };
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <ContentErrorBoundary>{element}</ContentErrorBoundary>;

@@ -4,9 +4,6 @@ import { PRINTABLE_SEGMENT, SEARCH_INDEX_DIRECTORY, SEARCH_VOCABULARY_FILE, SITE
 import { staticSiteAdapter } from "./src/node/staticSiteAdapter";
 import { CONTENT_ROOT } from "./src/node/contentRoot";
 
-/** How long a page-data request may wait for the network before the offline copy answers. */
-const PAGE_DATA_NETWORK_TIMEOUT_SECONDS = 3;
-
 /** Pages that are not content: kept out of the sitemap. */
 const NOT_IN_SITEMAP = [`/${PRINTABLE_SEGMENT}/`, `/**/${PRINTABLE_SEGMENT}/`, "/app-shell/", "/404/", "/404.html", "/offline-plugin-app-shell-fallback/"];
 
@@ -79,7 +76,8 @@ const config: GatsbyConfig = {
         workboxConfig: {
           // Chunks and the app shell are precached. Page data and the search index are not: they
           // must come fresh from the network whenever there is one, so a reader sees a new deploy
-          // on the next navigation. src/sw/offlineFallback.js keeps a copy of them for offline use.
+          // on the next navigation. Offline, src/sw/offlineFallback.js answers from the copy of
+          // them that belongs to the running build.
           // (Every pattern must match a file: one that matches none empties the whole list.)
           globPatterns: [
             // Gatsby writes its chunks at the top level; workbox-v*/ holds the service worker's own files.
@@ -89,15 +87,15 @@ const config: GatsbyConfig = {
             "content-index.json",
             "manifest.webmanifest",
           ],
-          // The plugin's defaults, except page data: network first, with a short timeout so a
-          // reader on a weak connection falls back to the copy quickly.
+          // The plugin's defaults, except page data and the search index: always from the network,
+          // never from a runtime cache. A runtime cache outlives deploys, and answered offline
+          // readers with the text of whichever build had stored it, even after the new build's
+          // worker took over. Offline, the running build's copy answers (src/sw/offlineFallback.js).
           runtimeCaching: [
-            // The search index and its vocabulary: always from the network, so a new deploy's
-            // index is never mixed with an old one; offline, the copy answers (src/sw/offlineFallback.js).
             { urlPattern: new RegExp(`/(${SEARCH_INDEX_DIRECTORY}/|${SEARCH_VOCABULARY_FILE.replace(".", "\\.")}$)`), handler: "NetworkOnly" },
+            { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: "NetworkOnly" },
             { urlPattern: /\/__cypress\//, handler: "NetworkOnly" },
             { urlPattern: /(\.js$|\.css$|static\/)/, handler: "CacheFirst" },
-            { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: "NetworkFirst", options: { networkTimeoutSeconds: PAGE_DATA_NETWORK_TIMEOUT_SECONDS } },
             { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|tiff|js|woff|woff2|json|css)$/, handler: "StaleWhileRevalidate" },
             { urlPattern: /^https?:\/\/fonts\.googleapis\.com\/css/, handler: "StaleWhileRevalidate" },
           ],

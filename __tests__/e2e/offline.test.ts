@@ -1,6 +1,7 @@
+import type { BrowserContext } from "playwright-core";
 import { GATSBY_ORIGIN } from "./support/servers";
 import { newContext, openPage, sharedBrowser } from "./support/browser";
-import { waitForOfflineReady } from "./support/offline";
+import { builtOfflineCopy, offlineCopyCacheName, waitForOfflineReady, waitForWorker } from "./support/offline";
 
 const browser = sharedBrowser();
 
@@ -16,18 +17,76 @@ describe("offline reading through the service worker", () => {
     });
     const { page, consoleErrors } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/guides/`);
-    await waitForOfflineReady(page);
+    await waitForWorker(page);
     await expect(page.evaluate(() => (window as unknown as { registeredAt: string }).registeredAt)).resolves.toBe("complete");
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+});
+
+// Downloading the whole copy takes a while, so one reader's browser stores it once and the tests
+// below read from it, in this order (the last one removes a file from it).
+describe("offline reading from the copy a first visit stores", () => {
+  const copy = builtOfflineCopy();
+  let context: BrowserContext;
+  let copyAtLoad: number;
+  let consoleErrors: string[];
+
+  beforeAll(async () => {
+    context = await newContext(browser());
+    await context.addInitScript((cacheName) => {
+      window.addEventListener("load", () => {
+        (window as unknown as { copyAtLoad: Promise<number> }).copyAtLoad = caches
+          .has(cacheName)
+          .then(async (exists) => (exists ? (await (await caches.open(cacheName)).keys()).length : 0));
+      });
+    }, offlineCopyCacheName(copy));
+    const opened = await openPage(context);
+    consoleErrors = opened.consoleErrors;
+    await opened.page.goto(`${GATSBY_ORIGIN}/concepts/`);
+    await waitForOfflineReady(opened.page, copy);
+    copyAtLoad = await opened.page.evaluate(() => (window as unknown as { copyAtLoad: Promise<number> }).copyAtLoad);
+    await opened.page.close();
+  }, 180000);
+
+  afterEach(async () => {
+    await context.setOffline(false);
+  });
+
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it("downloads the copy only after the page has loaded, and stores printable pages as skeletons", async () => {
+    expect(copyAtLoad).toBe(0);
+    const { page } = await openPage(context);
+    await page.goto(`${GATSBY_ORIGIN}/guides/`);
+    const stored = await page.evaluate(
+      async (cacheName) => (await (await caches.open(cacheName)).keys()).map((request) => new URL(request.url).pathname),
+      offlineCopyCacheName(copy),
+    );
+    expect(stored).toHaveLength(Object.keys(copy.files).length);
+    expect(stored).toContain("/page-data/guides/getting-started/page-data.json");
+    expect(stored).toContain("/page-data/guides/printable/offline-page-data.json");
+    expect(stored).not.toContain("/page-data/guides/printable/page-data.json");
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it("prints a whole section offline, put together from the pages' own data", async () => {
+    const { page } = await openPage(context);
+    await context.setOffline(true);
+    await page.goto(`${GATSBY_ORIGIN}/concepts/printable/`);
+    const articles = page.locator("article.printable-page");
+    await articles.first().waitFor();
+    await expect(articles.count()).resolves.toBeGreaterThan(10);
+    await expect(page.locator("article.printable-page h1", { hasText: /^Modules$/ }).count()).resolves.toBe(1);
+    await page.getByRole("heading", { name: "How webpack picks the module type" }).first().waitFor();
+    await page.close();
+  });
 
   it("opens a page never visited, reloads it, and reads the content index, all offline", async () => {
-    const context = await newContext(browser());
     const { page } = await openPage(context);
-    await page.goto(`${GATSBY_ORIGIN}/concepts/`);
-    await waitForOfflineReady(page);
-
     await context.setOffline(true);
     // A direct load (not a click) of a page this reader has never opened.
     await page.goto(`${GATSBY_ORIGIN}/configuration/output/`);
@@ -44,16 +103,14 @@ describe("offline reading through the service worker", () => {
     await expect(page.locator("h1").textContent()).resolves.toBe("Concepts");
     const index = await page.evaluate(async () => (await fetch("/content-index.json")).json());
     expect(index.type).toBe("directory");
-    await context.close();
+    await page.close();
   });
 
   it("shows 'Error loading content.' with a retry, not a blank page, when a page's data is missing offline", async () => {
-    const context = await newContext(browser());
     const { page } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/concepts/`);
-    await waitForOfflineReady(page);
-    // Offline first, so that no prefetch of the sidebar's links can store it again, then lose one
-    // page's data from every cache, as an interrupted precache would.
+    // Offline first, so that nothing can store it again, then lose one page's data from every
+    // cache, as an interrupted download would.
     await context.setOffline(true);
     await page.evaluate(async () => {
       for (const name of await caches.keys()) {
@@ -70,6 +127,6 @@ describe("offline reading through the service worker", () => {
     await context.setOffline(false);
     await alert.getByRole("button", { name: "Retry" }).click();
     await page.locator("h1", { hasText: "Targets" }).waitFor();
-    await context.close();
+    await page.close();
   });
 });

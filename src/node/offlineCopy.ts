@@ -1,36 +1,94 @@
 /**
  * The files the service worker keeps a copy of for offline reading (src/sw/offlineFallback.js):
- * every page's data and the local search index, each with a revision. Appending the list to
- * sw.js also makes the worker byte-different whenever any content changes, which is how browsers
- * notice a new deploy.
+ * every page's data and the local search index, each with the SHA-256 of its content (the worker
+ * checks what it downloads against it, so a copy never mixes two builds), and a version naming
+ * the whole set. Appending the list to sw.js also makes the worker byte-different whenever any
+ * content changes, which is how browsers notice a new deploy.
+ *
+ * Printable pages repeat the content of every page of their section. Their page data is not
+ * copied; a skeleton is, in which each page's HTML is a reference to the page-data file that
+ * already holds it, and the worker fills the references in when the printable page is opened
+ * offline.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { SEARCH_INDEX_DIRECTORY, SEARCH_VOCABULARY_FILE } from "../constants";
+import { PRINTABLE_SEGMENT, SEARCH_INDEX_DIRECTORY, SEARCH_VOCABULARY_FILE } from "../constants";
 
-/** Folders of public/ copied whole, and the file types kept from them. */
-const COPIED = [
-  { directory: "page-data", file: /\.json$/ },
-  { directory: SEARCH_INDEX_DIRECTORY, file: /./ },
-];
+/** Written beside a printable page's page-data.json; the name src/sw/offlineFallback.js looks for. */
+export const OFFLINE_SKELETON_FILE = "offline-page-data.json";
+export const SKELETON_REFERENCE_KEY = "$offlineCopyReference";
 
-export function offlineCopyManifest(publicDirectory: string): Record<string, string> {
-  const revision = (file: string): string =>
-    createHash("md5")
-      .update(fs.readFileSync(path.join(publicDirectory, file)))
-      .digest("hex");
-  const files = COPIED.flatMap(({ directory, file }) => {
-    const root = path.join(publicDirectory, directory);
-    if (!fs.existsSync(root)) return [];
-    return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-      .filter((entry) => entry.isFile() && file.test(entry.name))
-      .map((entry) => path.relative(publicDirectory, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
-  });
-  if (fs.existsSync(path.join(publicDirectory, SEARCH_VOCABULARY_FILE))) files.push(SEARCH_VOCABULARY_FILE);
-  return Object.fromEntries(files.sort().map((file) => [`/${file}`, revision(file)]));
+export interface OfflineCopyManifest {
+  /** Changes whenever any file of the copy changes. */
+  version: string;
+  /** Site path -> SHA-256 of the file's content, hex. */
+  files: Record<string, string>;
 }
 
-export function offlineCopyScript(manifest: Record<string, string>): string {
+const PAGE_HTML_PATH = ["result", "data", "markdownRemark", "html"];
+
+interface PrintableNode {
+  html: unknown;
+  fields: { url: string };
+}
+
+const sitePath = (publicDirectory: string, file: string): string => `/${path.relative(publicDirectory, file).split(path.sep).join("/")}`;
+
+const pageDataFile = (publicDirectory: string, url: string): string => path.join(publicDirectory, "page-data", url, "page-data.json");
+
+/**
+ * Writes the offline skeleton of every printable page and returns how many parts it references.
+ * A part is referenced only when the page's own page data holds exactly the same HTML, so the
+ * skeleton always resolves to what the printable page data says.
+ */
+export function writePrintableSkeletons(publicDirectory: string): { skeletons: number; references: number } {
+  let skeletons = 0;
+  let references = 0;
+  for (const file of listFiles(path.join(publicDirectory, "page-data"))) {
+    if (path.basename(file) !== "page-data.json" || path.basename(path.dirname(file)) !== PRINTABLE_SEGMENT) continue;
+    const pageData = JSON.parse(fs.readFileSync(file, "utf8"));
+    const nodes: PrintableNode[] = pageData.result?.data?.allMarkdownRemark?.nodes ?? [];
+    for (const node of nodes) {
+      const source = pageDataFile(publicDirectory, node.fields.url);
+      if (!fs.existsSync(source)) continue;
+      const sourceData = JSON.parse(fs.readFileSync(source, "utf8"));
+      const sourceHtml = PAGE_HTML_PATH.reduce((value, key) => value?.[key], sourceData);
+      if (sourceHtml !== node.html) continue;
+      node.html = { [SKELETON_REFERENCE_KEY]: { file: sitePath(publicDirectory, source), path: PAGE_HTML_PATH } };
+      references += 1;
+    }
+    fs.writeFileSync(path.join(path.dirname(file), OFFLINE_SKELETON_FILE), JSON.stringify(pageData));
+    skeletons += 1;
+  }
+  return { skeletons, references };
+}
+
+function listFiles(directory: string): string[] {
+  if (!fs.existsSync(directory)) return [];
+  return (fs.readdirSync(directory, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+export function offlineCopyManifest(publicDirectory: string): OfflineCopyManifest {
+  const pageData = listFiles(path.join(publicDirectory, "page-data")).filter((file) => file.endsWith(".json"));
+  const hasSkeleton = new Set(pageData.filter((file) => path.basename(file) === OFFLINE_SKELETON_FILE).map((file) => path.dirname(file)));
+  const copied = [
+    // A printable page's own page data is replaced by its skeleton.
+    ...pageData.filter((file) => !(path.basename(file) === "page-data.json" && hasSkeleton.has(path.dirname(file)))),
+    ...listFiles(path.join(publicDirectory, SEARCH_INDEX_DIRECTORY)),
+    path.join(publicDirectory, SEARCH_VOCABULARY_FILE),
+  ].filter((file) => fs.existsSync(file));
+  const files = Object.fromEntries(
+    copied
+      .map((file) => [sitePath(publicDirectory, file), createHash("sha256").update(fs.readFileSync(file)).digest("hex")] as const)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+  const version = createHash("sha256").update(JSON.stringify(files)).digest("hex").slice(0, 16);
+  return { version, files };
+}
+
+export function offlineCopyScript(manifest: OfflineCopyManifest): string {
   return `\n// Generated by the build (src/node/offlineCopy.ts).\nself.__OFFLINE_COPY = ${JSON.stringify(manifest)};\n`;
 }

@@ -7,7 +7,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { pathRedirects, redirectPageHtml, validateRedirects } from "./redirects";
 import { addScriptPolicy } from "./contentSecurityPolicy";
-import { offlineCopyManifest, offlineCopyScript } from "./offlineCopy";
+import { offlineCopyManifest, offlineCopyScript, writePrintableSkeletons } from "./offlineCopy";
 import { CONTENT_HASHED_FILE, netlifyHeaders, netlifyRedirects, nginxConfig, nginxMaps } from "./hostConfig";
 import { REDIRECTS_FILE } from "./contentRoot";
 import { SITE_URL } from "../constants";
@@ -85,7 +85,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   }
 
   // gatsby-plugin-offline has written sw.js by now (plugins run before the site's own hooks).
-  fs.appendFileSync(path.join(PUBLIC_DIRECTORY, "sw.js"), offlineCopyScript(offlineCopyManifest(PUBLIC_DIRECTORY)));
+  const printable = writePrintableSkeletons(PUBLIC_DIRECTORY);
+  const manifest = offlineCopyManifest(PUBLIC_DIRECTORY);
+  fs.appendFileSync(path.join(PUBLIC_DIRECTORY, "sw.js"), offlineCopyScript(manifest));
+  reporter.info(
+    `Offline copy ${manifest.version}: ${Object.keys(manifest.files).length} files; ${printable.skeletons} printable pages stored as skeletons referencing ${printable.references} pages' data.`,
+  );
 
   // Crawlers and people look for /sitemap.xml; the sitemap plugin names its index sitemap-index.xml.
   fs.copyFileSync(path.join(PUBLIC_DIRECTORY, "sitemap-index.xml"), path.join(PUBLIC_DIRECTORY, "sitemap.xml"));

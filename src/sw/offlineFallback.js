@@ -1,34 +1,147 @@
 // Appended to the generated sw.js by gatsby-plugin-offline (gatsby-config.ts, appendScript).
 // The build then appends `self.__OFFLINE_COPY` (src/node/offlineCopy.ts): every page-data file
-// and every file of the search index, with its revision, so the worker changes whenever any
-// content changes.
+// and every file of the search index with the SHA-256 of its content, and the build's version.
+//
+// The copy belongs to one build. Each worker keeps its own cache, named after its build, and
+// answers only from it, so an offline reader always gets text from the build whose scripts are
+// running, never the previous deploy's. Files whose content did not change are carried over from
+// the previous build's cache at install; the rest are downloaded when a page asks for it, after
+// it has loaded and gone idle (src/lib/offlineCopy.ts), never during the page's own load.
 
-const OFFLINE_COPY_CACHE = "webpack-docs-offline-copy";
-// The cache earlier builds kept page data in; removed on activation.
-const RETIRED_CACHES = ["webpack-docs-offline-page-data"];
+const OFFLINE_COPY_PREFIX = "webpack-docs-offline-copy";
+const offlineCopy = () => self.__OFFLINE_COPY || { version: "none", files: {} };
+const currentCacheName = () => `${OFFLINE_COPY_PREFIX}-${offlineCopy().version}`;
+// Caches of earlier versions of this worker, removed on activation.
+const RETIRED_CACHES = ["webpack-docs-offline-page-data", OFFLINE_COPY_PREFIX];
+// Downloads at a time while filling the copy: enough to finish in seconds on a good connection,
+// few enough to leave room for whatever the reader does next.
+const FILL_CONCURRENCY = 4;
+// Printable pages are not stored whole: their offline skeleton names the page-data file each
+// part comes from (src/node/offlineCopy.ts), and the worker puts them together on request.
+const SKELETON_FILE = "offline-page-data.json";
+const REFERENCE_KEY = "$offlineCopyReference";
 
-const offlineCopyUrls = () => Object.keys(self.__OFFLINE_COPY || {});
+// The copy's key for a file: its path plus the hash of its content, so two builds' versions of
+// a file never share a key, and an unchanged file can be recognised in an older cache.
+const copyKey = (path) => {
+  const hash = offlineCopy().files[path];
+  return hash ? new URL(`${path}?sha256=${hash}`, self.location.origin).href : null;
+};
 
-// Keep a copy of every page's data and of the search index, so that any page opens, and search
-// works, offline after the first visit. Both are fetched from the network first
-// (gatsby-config.ts); this copy answers only when the network fails.
-self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(OFFLINE_COPY_CACHE).then((cache) => cache.addAll(offlineCopyUrls().map((url) => new Request(url, { cache: "no-cache" })))));
+const sha256 = async (buffer) =>
+  Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", buffer)))
+    .map((byte) => byte.toString(16).padStart(2, "0"))
+    .join("");
+
+async function carryOverUnchangedFiles() {
+  const cache = await caches.open(currentCacheName());
+  const olderCaches = (await caches.keys()).filter((name) => name.startsWith(`${OFFLINE_COPY_PREFIX}-`) && name !== currentCacheName());
+  for (const name of olderCaches) {
+    const older = await caches.open(name);
+    for (const path of Object.keys(offlineCopy().files)) {
+      const key = copyKey(path);
+      const copy = await older.match(key);
+      if (copy) await cache.put(key, copy);
+    }
+  }
+}
+
+let filling = null;
+
+// Files whose names carry a hash of their content (the search index's): a name always holds the
+// same bytes, so they are stored in batches without checking each one.
+const CONTENT_NAMED = /^\/pagefind\/(?:index|fragment)\/|\.pf_meta$/;
+const BATCH_SIZE = 100;
+
+// Downloads every file the copy lacks. A file whose content does not match the build's hash
+// (the site was deployed again meanwhile) is left out: the next worker will fetch it.
+async function fillOfflineCopy() {
+  const cache = await caches.open(currentCacheName());
+  const stored = new Set((await cache.keys()).map((request) => request.url));
+  const missing = Object.keys(offlineCopy().files).filter((path) => !stored.has(copyKey(path)));
+  const batches = [];
+  const contentNamed = missing.filter((path) => CONTENT_NAMED.test(path));
+  for (let start = 0; start < contentNamed.length; start += BATCH_SIZE) batches.push(contentNamed.slice(start, start + BATCH_SIZE));
+  const checked = missing.filter((path) => !CONTENT_NAMED.test(path));
+  const download = async (path) => {
+    try {
+      const response = await fetch(path, { cache: "no-cache" });
+      if (!response.ok) return;
+      const body = await response.arrayBuffer();
+      if ((await sha256(body)) !== offlineCopy().files[path]) return;
+      await cache.put(copyKey(path), new Response(body, { headers: { "Content-Type": response.headers.get("Content-Type") || "application/octet-stream" } }));
+    } catch {
+      // Offline again, or the connection dropped: what is stored stays, and the next page fills the rest.
+    }
+  };
+  const storeBatch = async (paths) => {
+    try {
+      await cache.addAll(paths.map((path) => new Request(copyKey(path), { cache: "no-cache" })));
+    } catch {
+      // A file of the batch is gone (a newer deploy) or the network failed: the next page tries again.
+    }
+  };
+  await Promise.all(
+    Array.from({ length: FILL_CONCURRENCY }, async () => {
+      for (let path = checked.shift(); path !== undefined; path = checked.shift()) await download(path);
+      for (let batch = batches.shift(); batch !== undefined; batch = batches.shift()) await storeBatch(batch);
+    }),
+  );
+}
+
+self.addEventListener("message", (event) => {
+  if (!event.data || event.data.type !== "webpack-docs:fill-offline-copy") return;
+  filling = filling || fillOfflineCopy().finally(() => (filling = null));
+  event.waitUntil(filling);
 });
 
-// Drop the copies of files that no longer exist.
+self.addEventListener("install", (event) => {
+  event.waitUntil(carryOverUnchangedFiles());
+});
+
 self.addEventListener("activate", (event) => {
-  const current = new Set(offlineCopyUrls().map((url) => new URL(url, self.location.origin).href));
   event.waitUntil(
     (async () => {
-      await Promise.all(RETIRED_CACHES.map((name) => caches.delete(name)));
-      const cache = await caches.open(OFFLINE_COPY_CACHE);
-      for (const request of await cache.keys()) {
-        if (!current.has(request.url)) await cache.delete(request);
-      }
+      const names = await caches.keys();
+      const retired = names.filter((name) => RETIRED_CACHES.includes(name) || (name.startsWith(`${OFFLINE_COPY_PREFIX}-`) && name !== currentCacheName()));
+      await Promise.all(retired.map((name) => caches.delete(name)));
     })(),
   );
 });
+
+async function fromOfflineCopy(path) {
+  const key = copyKey(path);
+  return key ? caches.match(key, { cacheName: currentCacheName() }) : undefined;
+}
+
+// Replaces every reference in a skeleton with the value it names, read from the copy.
+async function resolveSkeleton(value, files) {
+  if (Array.isArray(value)) return Promise.all(value.map((item) => resolveSkeleton(item, files)));
+  if (value === null || typeof value !== "object") return value;
+  const reference = value[REFERENCE_KEY];
+  if (reference) {
+    if (!files.has(reference.file)) {
+      const copy = await fromOfflineCopy(reference.file);
+      files.set(reference.file, copy ? await copy.json() : null);
+    }
+    const source = files.get(reference.file);
+    if (source === null) throw new Error(`${reference.file} is not in the offline copy yet`);
+    return reference.path.reduce((node, key) => (node == null ? undefined : node[key]), source);
+  }
+  const entries = await Promise.all(Object.entries(value).map(async ([key, item]) => [key, await resolveSkeleton(item, files)]));
+  return Object.fromEntries(entries);
+}
+
+async function printablePageData(path) {
+  const skeleton = await fromOfflineCopy(path.replace(/page-data\.json$/, SKELETON_FILE));
+  if (!skeleton) return undefined;
+  try {
+    const pageData = await resolveSkeleton(await skeleton.json(), new Map());
+    return new Response(JSON.stringify(pageData), { headers: { "Content-Type": "application/json" } });
+  } catch {
+    return undefined;
+  }
+}
 
 // When a route fails (no network): page data and search files come from the copy, and a
 // navigation gets the app shell, which then renders the requested page from that data. The
@@ -36,7 +149,7 @@ self.addEventListener("activate", (event) => {
 workbox.routing.setCatchHandler(async ({ event }) => {
   const url = new URL(event.request.url);
   if (url.origin === self.location.origin && event.request.mode !== "navigate") {
-    const copy = await caches.match(event.request, { cacheName: OFFLINE_COPY_CACHE, ignoreSearch: true });
+    const copy = (await fromOfflineCopy(url.pathname)) || (url.pathname.endsWith("/page-data.json") && (await printablePageData(url.pathname)));
     if (copy) return copy;
   }
   if (event.request.mode === "navigate") {
