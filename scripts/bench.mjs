@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * Benchmarks (not tests): prints the figures the issues set targets for.
- *   cold build, rebuild after one markdown edit, JS gzipped on a doc page's first load,
- *   HTML size, service-worker precache size; search: bytes transferred for the first query, query
- *   latency over the query set (__tests__/fixtures/search-queries.json), and how the first query's
- *   bytes grow when the content is doubled.
+ *   cold build, rebuild after one markdown edit (each with peak memory), the cost of one more page
+ *   (a cold build of a scratch copy with every page twice), JS gzipped on a doc page's first load,
+ *   HTML size, service-worker precache size, the offline copy's size as transferred; search: bytes
+ *   transferred for the first query, query latency over the query set
+ *   (__tests__/fixtures/search-queries.json), and how the first query's bytes grow when the
+ *   content is doubled.
  * Usage: npm run bench [-- --page /configuration/output/] [-- --skip-builds]
  */
 import { execFileSync, spawn } from "node:child_process";
@@ -26,23 +28,54 @@ const gatsby = path.join(root, "node_modules", ".bin", "gatsby");
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+// gzip_comp_level in the generated nginx config (src/node/hostConfig.ts).
+const NGINX_GZIP_LEVEL = 6;
 
-function timeBuild(label) {
+// GNU time reports the build's peak memory where it is installed (Debian: the "time" package).
+const gnuTime = fs.existsSync("/usr/bin/time") ? "/usr/bin/time" : null;
+
+/** Runs `gatsby build` in `projectRoot`; prints and returns the seconds it took and the pages it built. */
+function timeBuild(label, projectRoot = root) {
   const startedAt = Date.now();
   const started = process.hrtime.bigint();
-  execFileSync(gatsby, ["build"], { cwd: root, env, stdio: "ignore" });
+  const memoryFile = path.join(os.tmpdir(), `webpack-docs-bench-memory-${process.pid}`);
+  if (gnuTime) execFileSync(gnuTime, ["-f", "%M", "-o", memoryFile, gatsby, "build"], { cwd: projectRoot, env, stdio: "ignore" });
+  else execFileSync(gatsby, ["build"], { cwd: projectRoot, env, stdio: "ignore" });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const memory = gnuTime ? `peak ${(Number(fs.readFileSync(memoryFile, "utf8").trim()) / 1024).toFixed(0)} MB` : "peak memory not measured";
   // Gatsby rewrites only the HTML of pages whose data changed; our post-build step touches every
   // file it changes too, so count Gatsby's renders through the page-data files instead.
-  const pageDataFiles = fs.readdirSync(path.join(root, "public", "page-data"), { recursive: true }).filter((file) => file.endsWith("page-data.json"));
-  const rerendered = pageDataFiles.filter((file) => fs.statSync(path.join(root, "public", "page-data", file)).mtimeMs >= startedAt).length;
-  console.log(`${label.padEnd(42)} ${seconds.toFixed(1)} s (page data rewritten for ${rerendered} of ${pageDataFiles.length} pages)`);
-  return seconds;
+  const pageDataDirectory = path.join(projectRoot, "public", "page-data");
+  const pageDataFiles = fs.readdirSync(pageDataDirectory, { recursive: true }).filter((file) => file.endsWith("page-data.json"));
+  const rerendered = pageDataFiles.filter((file) => fs.statSync(path.join(pageDataDirectory, file)).mtimeMs >= startedAt).length;
+  console.log(`${label.padEnd(42)} ${seconds.toFixed(1)} s, ${memory} (page data rewritten for ${rerendered} of ${pageDataFiles.length} pages)`);
+  return { seconds, pages: pageDataFiles.length };
+}
+
+const SCRATCH_SKIPPED = new Set(["node_modules", "public", ".cache", "deploy", ".git"]);
+
+/**
+ * A scratch copy of the project in which every documentation page appears twice (a copy beside
+ * each page, with the same links), so two cold builds give the cost of one more page. Copying,
+ * rather than removing half the pages, keeps every internal link valid, which the build enforces.
+ */
+function doubledProject() {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "webpack-docs-bench-doubled-"));
+  for (const entry of fs.readdirSync(root)) {
+    if (!SCRATCH_SKIPPED.has(entry)) fs.cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(scratch, "node_modules"));
+  const content = path.join(scratch, "content");
+  for (const file of fs.readdirSync(content, { recursive: true })) {
+    if (!file.endsWith(".md") || file.startsWith("data") || path.basename(file) === "index.md") continue;
+    fs.copyFileSync(path.join(content, file), path.join(content, file.replace(/\.md$/, "-bench-copy.md")));
+  }
+  return scratch;
 }
 
 if (!skipBuilds) {
   execFileSync(gatsby, ["clean"], { cwd: root, env, stdio: "ignore" });
-  timeBuild("Cold build (after gatsby clean)");
+  const cold = timeBuild("Cold build (after gatsby clean)");
   const original = fs.readFileSync(EDITED_FILE, "utf8");
   try {
     fs.writeFileSync(EDITED_FILE, `${original}\nEdited by the benchmark at ${new Date().toISOString()}.\n`);
@@ -51,6 +84,14 @@ if (!skipBuilds) {
     fs.writeFileSync(EDITED_FILE, original);
   }
   timeBuild("Rebuild after reverting the edit");
+  const scratch = doubledProject();
+  try {
+    const doubled = timeBuild("Cold build, every page twice (scratch)", scratch);
+    const perPage = ((doubled.seconds - cold.seconds) / (doubled.pages - cold.pages)) * 1000;
+    console.log("Cost of one more page".padEnd(42), `${perPage.toFixed(0)} ms (${cold.pages} -> ${doubled.pages} pages)`);
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 const publicDirectory = path.join(root, "public");
@@ -112,12 +153,27 @@ const precacheBytes = precached.reduce((total, url) => {
   return total + (fs.existsSync(file) ? fs.statSync(file).size : 0);
 }, 0);
 console.log("Service worker precache".padEnd(42), `${precached.length} files, ${kb(precacheBytes)} (uncompressed)`);
-// Every page's data, copied by the worker at install for offline reading (src/sw/offlineFallback.js).
+// The offline copy the worker downloads once a page is idle (src/sw/offlineFallback.js), as nginx
+// sends it: JSON and JavaScript gzipped at the configured level, the search index's own
+// pre-compressed files as they are.
 const offlineList = /self\.__OFFLINE_COPY = (\{.*\});/.exec(sw);
-const offlineUrls = offlineList ? Object.keys(JSON.parse(offlineList[1])) : [];
-const offlineBytes = offlineUrls.reduce((total, url) => total + fs.statSync(path.join(publicDirectory, url)).size, 0);
-console.log("Offline copy of page data".padEnd(42), `${offlineUrls.length} files, ${kb(offlineBytes)} (uncompressed)`);
-console.log("Service worker install total".padEnd(42), kb(precacheBytes + offlineBytes));
+const offlineUrls = offlineList ? Object.keys(JSON.parse(offlineList[1]).files) : [];
+const offlineGroups = new Map();
+let offlineBytes = 0;
+for (const url of offlineUrls) {
+  const content = fs.readFileSync(path.join(publicDirectory, url));
+  const transferred = /\.(json|js)$/.test(url) ? zlib.gzipSync(content, { level: NGINX_GZIP_LEVEL }).length : content.length;
+  const group = url.startsWith("/pagefind/") || url.startsWith("/search-") ? "search index" : url.includes("/printable/") ? "printable skeletons" : "page data";
+  const totals = offlineGroups.get(group) ?? { files: 0, raw: 0, transferred: 0 };
+  offlineGroups.set(group, { files: totals.files + 1, raw: totals.raw + content.length, transferred: totals.transferred + transferred });
+  offlineBytes += content.length;
+}
+for (const [group, totals] of offlineGroups) {
+  console.log(`Offline copy: ${group}`.padEnd(42), `${totals.files} files, ${kb(totals.transferred)} transferred (${kb(totals.raw)} uncompressed)`);
+}
+const offlineTransferred = [...offlineGroups.values()].reduce((total, group) => total + group.transferred, 0);
+console.log("Offline copy total".padEnd(42), `${offlineUrls.length} files, ${kb(offlineTransferred)} transferred (${kb(offlineBytes)} uncompressed)`);
+console.log("Service worker install (precache only)".padEnd(42), kb(precacheBytes));
 
 /** Bytes over the wire (compressed where the server compresses) for everything a page requests while `action` runs. */
 async function transferredDuring(page, action) {

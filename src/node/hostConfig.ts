@@ -107,6 +107,8 @@ export function nginxConfig(): string {
     "absolute_redirect off;",
     "charset utf-8;",
     "gzip on;",
+    // nginx's default level (1) leaves page data a third larger; 6 costs little CPU for much of the gain.
+    "gzip_comp_level 6;",
     "gzip_types text/css application/javascript application/json image/svg+xml application/manifest+json;",
     "error_page 404 /404.html;",
     "",
