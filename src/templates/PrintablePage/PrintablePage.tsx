@@ -40,7 +40,9 @@ export default function PrintablePage({ data, pageContext, location }: PageProps
 
 export const query = graphql`
   query PrintablePage($ids: [String!]!) {
-    allMarkdownRemark(filter: { id: { in: $ids } }) {
+    # Sorted only so that the page data is the same bytes from build to build (the page itself
+    # follows the order of $ids); unsorted, it changed on every build, and with it the offline copy.
+    allMarkdownRemark(filter: { id: { in: $ids } }, sort: { fields: { url: ASC } }) {
       nodes {
         id
         html
