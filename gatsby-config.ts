@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { PRINTABLE_SEGMENT, SEARCH_INDEX_DIRECTORY, SEARCH_VOCABULARY_FILE, SITE_NAME, SITE_URL } from "./src/constants";
+import { OFFLINE_SEARCH_INDEX_FILE, PRINTABLE_SEGMENT, SEARCH_INDEX_DIRECTORY, SEARCH_VOCABULARY_FILE, SITE_NAME, SITE_URL } from "./src/constants";
 import { staticSiteAdapter } from "./src/node/staticSiteAdapter";
 import { CONTENT_ROOT } from "./src/node/contentRoot";
 
@@ -92,7 +92,12 @@ const config: GatsbyConfig = {
           // readers with the text of whichever build had stored it, even after the new build's
           // worker took over. Offline, the running build's copy answers (src/sw/offlineFallback.js).
           runtimeCaching: [
-            { urlPattern: new RegExp(`/(${SEARCH_INDEX_DIRECTORY}/|${SEARCH_VOCABULARY_FILE.replace(".", "\\.")}$)`), handler: "NetworkOnly" },
+            {
+              urlPattern: new RegExp(
+                `/(${SEARCH_INDEX_DIRECTORY}/|(${[SEARCH_VOCABULARY_FILE, OFFLINE_SEARCH_INDEX_FILE].map((file) => file.replace(".", "\\.")).join("|")})$)`,
+              ),
+              handler: "NetworkOnly",
+            },
             { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: "NetworkOnly" },
             { urlPattern: /\/__cypress\//, handler: "NetworkOnly" },
             { urlPattern: /(\.js$|\.css$|static\/)/, handler: "CacheFirst" },

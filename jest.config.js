@@ -11,7 +11,7 @@ module.exports = {
     "\\.css$": "<rootDir>/__tests__/__mocks__/style.js",
     "^gatsby$": "<rootDir>/__tests__/__mocks__/gatsby.tsx",
   },
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|feed)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|feed|stemmer)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFilesAfterEnv: ["<rootDir>/__tests__/setup.ts"],
   testEnvironmentOptions: { url: "http://localhost/" },

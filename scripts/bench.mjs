@@ -3,7 +3,7 @@
  * Benchmarks (not tests): prints the figures the issues set targets for.
  *   cold build, rebuild after one markdown edit (each with peak memory), the cost of one more page
  *   (a cold build of a scratch copy with every page twice), JS gzipped on a doc page's first load,
- *   HTML size, service-worker precache size, the offline copy's size as transferred; search: bytes
+ *   HTML size, service-worker precache size, the offline copy's size as nginx sends it; search: bytes
  *   transferred for the first query, query latency over the query set
  *   (__tests__/fixtures/search-queries.json), and how the first query's bytes grow when the
  *   content is doubled.
@@ -28,8 +28,6 @@ const gatsby = path.join(root, "node_modules", ".bin", "gatsby");
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
-// gzip_comp_level in the generated nginx config (src/node/hostConfig.ts).
-const NGINX_GZIP_LEVEL = 6;
 
 // GNU time reports the build's peak memory where it is installed (Debian: the "time" package).
 const gnuTime = fs.existsSync("/usr/bin/time") ? "/usr/bin/time" : null;
@@ -154,25 +152,25 @@ const precacheBytes = precached.reduce((total, url) => {
 }, 0);
 console.log("Service worker precache".padEnd(42), `${precached.length} files, ${kb(precacheBytes)} (uncompressed)`);
 // The offline copy the worker downloads once a page is idle (src/sw/offlineFallback.js), as nginx
-// sends it: JSON and JavaScript gzipped at the configured level, the search index's own
-// pre-compressed files as they are.
+// sends it: each bundle's precompressed file (brotli to browsers that accept it, which all current
+// ones do over https; gzip to the rest).
 const offlineList = /self\.__OFFLINE_COPY = (\{.*\});/.exec(sw);
-const offlineUrls = offlineList ? Object.keys(JSON.parse(offlineList[1]).files) : [];
-const offlineGroups = new Map();
-let offlineBytes = 0;
-for (const url of offlineUrls) {
-  const content = fs.readFileSync(path.join(publicDirectory, url));
-  const transferred = /\.(json|js)$/.test(url) ? zlib.gzipSync(content, { level: NGINX_GZIP_LEVEL }).length : content.length;
-  const group = url.startsWith("/pagefind/") || url.startsWith("/search-") ? "search index" : url.includes("/printable/") ? "printable skeletons" : "page data";
-  const totals = offlineGroups.get(group) ?? { files: 0, raw: 0, transferred: 0 };
-  offlineGroups.set(group, { files: totals.files + 1, raw: totals.raw + content.length, transferred: totals.transferred + transferred });
-  offlineBytes += content.length;
+const offlineCopy = offlineList ? JSON.parse(offlineList[1]) : { files: {}, bundles: [] };
+const offlineTotals = { files: 0, raw: 0, brotli: 0, gzip: 0 };
+for (const bundle of offlineCopy.bundles) {
+  const file = path.join(publicDirectory, bundle.url);
+  const [raw, brotli, gzip] = [file, `${file}.br`, `${file}.gz`].map((name) => fs.statSync(name).size);
+  const name = path.basename(bundle.url).replace(/\.[0-9a-f]{16}\.bin$/, "");
+  console.log(`Offline copy: ${name}`.padEnd(42), `${bundle.files.length} files, ${kb(brotli)} brotli, ${kb(gzip)} gzip (${kb(raw)} uncompressed)`);
+  offlineTotals.files += bundle.files.length;
+  offlineTotals.raw += raw;
+  offlineTotals.brotli += brotli;
+  offlineTotals.gzip += gzip;
 }
-for (const [group, totals] of offlineGroups) {
-  console.log(`Offline copy: ${group}`.padEnd(42), `${totals.files} files, ${kb(totals.transferred)} transferred (${kb(totals.raw)} uncompressed)`);
-}
-const offlineTransferred = [...offlineGroups.values()].reduce((total, group) => total + group.transferred, 0);
-console.log("Offline copy total".padEnd(42), `${offlineUrls.length} files, ${kb(offlineTransferred)} transferred (${kb(offlineBytes)} uncompressed)`);
+console.log(
+  "Offline copy total".padEnd(42),
+  `${offlineTotals.files} files in ${offlineCopy.bundles.length} bundles, ${kb(offlineTotals.brotli)} transferred with brotli, ${kb(offlineTotals.gzip)} with gzip (${kb(offlineTotals.raw)} uncompressed)`,
+);
 console.log("Service worker install (precache only)".padEnd(42), kb(precacheBytes));
 
 /** Bytes over the wire (compressed where the server compresses) for everything a page requests while `action` runs. */

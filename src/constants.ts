@@ -48,6 +48,10 @@ export const CONTENT_ERROR_TEXT = "Error loading content.";
 /** Search: where the build writes the local index and vocabulary, and how results behave. */
 export const SEARCH_INDEX_DIRECTORY = "pagefind";
 export const SEARCH_VOCABULARY_FILE = "search-vocabulary.json";
+/** The compact index the offline copy holds instead of Pagefind's (src/node/search/offlineIndex.ts). */
+export const OFFLINE_SEARCH_INDEX_FILE = "search-offline.json";
+/** Where the build writes the offline copy's bundles (src/node/offlineCopy.ts). */
+export const OFFLINE_COPY_DIRECTORY = "offline-copy";
 /** Algolia answers slower than this are abandoned for the local index. */
 export const SEARCH_REMOTE_TIMEOUT_MS = 1000;
 export const SEARCH_RESULTS_LIMIT = 8;

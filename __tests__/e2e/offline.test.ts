@@ -106,6 +106,31 @@ describe("offline reading from the copy a first visit stores", () => {
     await page.close();
   });
 
+  it("searches offline in the copy's own index, with excerpts from the pages' data", async () => {
+    const { page, consoleErrors: errors } = await openPage(context);
+    await page.goto(`${GATSBY_ORIGIN}/concepts/`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await context.setOffline(true);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.keyboard.press("Control+K");
+    await page.getByRole("combobox", { name: "Search the documentation" }).fill("BannerPlugin raw");
+    await page
+      .getByRole("status")
+      .filter({ hasText: /result/ })
+      .waitFor();
+    const urls = await page.getByRole("option").evaluateAll((options) => options.map((option) => option.getAttribute("data-url")));
+    expect(urls[0]).toMatch(/^\/plugins\/banner-plugin\//);
+    expect(urls.slice(0, 3)).toContain("/plugins/banner-plugin/#raw");
+    const first = page.getByRole("option").first();
+    // The excerpt is cut from the section's text in the page's data, matched words marked.
+    await expect(first.locator("mark").count()).resolves.toBeGreaterThan(0);
+    expect(requested).toContain("/search-offline.json");
+    expect(requested.filter((pathname) => pathname.startsWith("/pagefind/"))).toEqual([]);
+    expect(errors.filter((message) => !/Failed to load resource/.test(message))).toEqual([]);
+    await page.close();
+  });
+
   it("shows 'Error loading content.' with a retry, not a blank page, when a page's data is missing offline", async () => {
     const { page } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/concepts/`);

@@ -1,4 +1,9 @@
-import { GATSBY_ORIGIN, NGINX_ORIGIN } from "./support/servers";
+import http from "node:http";
+import zlib from "node:zlib";
+import fs from "node:fs";
+import path from "node:path";
+import { GATSBY_ORIGIN, NGINX_ORIGIN, ROOT } from "./support/servers";
+import { builtOfflineCopy } from "./support/offline";
 import { newContext, openPage, sharedBrowser } from "./support/browser";
 
 const browser = sharedBrowser();
@@ -57,6 +62,31 @@ describe("nginx deploy config", () => {
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     }
+  });
+
+  it("sends the offline copy's bundles as the build compressed them: brotli where accepted, else gzip, cached for a year", async () => {
+    /** The raw answer, undecoded: fetch() would ask for and undo the compression itself. */
+    const rawGet = (url: string, acceptEncoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(url, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    const bundle = builtOfflineCopy().bundles.find((candidate) => candidate.url.includes("/configuration."))!;
+    const original = fs.readFileSync(path.join(ROOT, "public", bundle.url));
+    const brotli = await rawGet(`${NGINX_ORIGIN}${bundle.url}`, "gzip, deflate, br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(zlib.brotliDecompressSync(brotli.body).equals(original)).toBe(true);
+    // A section's pages travel together: the bundle shrinks to a tenth or less.
+    expect(brotli.body.length).toBeLessThan(original.length / 10);
+    const gzip = await rawGet(`${NGINX_ORIGIN}${bundle.url}`, "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).equals(original)).toBe(true);
   });
 
   it("sends the security headers on pages, assets and errors", async () => {

@@ -1,11 +1,11 @@
 /**
  * Search as readers use it: the real dialog, the real local index of the production build, in
- * Chromium, through the real server and, offline, through the real service worker.
+ * Chromium, through the real server. Offline search is tested with the rest of offline reading
+ * (offline.test.ts), against the copy the worker stores.
  */
 import type { Page } from "playwright-core";
 import { GATSBY_ORIGIN, NGINX_ORIGIN } from "./support/servers";
 import { openHydrated, sharedBrowser } from "./support/browser";
-import { waitForOfflineReady } from "./support/offline";
 
 const browser = sharedBrowser();
 
@@ -81,17 +81,6 @@ describe("search", () => {
     await page.getByRole("combobox").fill("kumquat");
     await page.getByRole("status").filter({ hasText: "No results for kumquat." }).waitFor();
     await expect(page.getByRole("dialog").getByRole("link").count()).resolves.toBeGreaterThan(0);
-    await context.close();
-  });
-
-  it("works offline after the first visit, from the service worker's copy of the index", async () => {
-    const { context, page, consoleErrors } = await openDocPage("/concepts/");
-    await waitForOfflineReady(page);
-    await context.setOffline(true);
-    await page.keyboard.press("Control+K");
-    const options = await search(page, "BannerPlugin");
-    await expect(options.first().getAttribute("data-url")).resolves.toBe("/plugins/banner-plugin/");
-    expect(consoleErrors.filter((message) => !/Failed to load resource/.test(message))).toEqual([]);
     await context.close();
   });
 });

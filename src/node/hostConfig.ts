@@ -5,6 +5,7 @@
  */
 import type { Redirect } from "./redirects";
 import { remoteOrigins, type RemoteOrigins } from "./remoteOrigins";
+import { OFFLINE_COPY_DIRECTORY } from "../constants";
 
 export const CACHE_CONTROL_IMMUTABLE = "public, max-age=31536000, immutable";
 /** HTML, page-data, app-data and sw.js must be checked on every visit or readers see stale builds. */
@@ -47,10 +48,10 @@ export const SECURITY_HEADERS: Record<string, string> = {
 
 /**
  * Files whose name carries a content hash never change: a new build gives them new names.
- * Gatsby's chunks and styles, everything under /static/, and the search index's chunks,
- * fragments and metadata (Pagefind names them by the hash of their content).
+ * Gatsby's chunks and styles, everything under /static/, the search index's chunks, fragments and
+ * metadata (Pagefind names them by the hash of their content), and the offline copy's bundles.
  */
-const CONTENT_HASHED_PATTERN = String.raw`(?:^/static/|-[0-9a-f]{16,}\.js$|\.[0-9a-f]{16,}\.css$|^/pagefind/(?:index|fragment)/|\.pf_meta$)`;
+const CONTENT_HASHED_PATTERN = String.raw`(?:^/static/|-[0-9a-f]{16,}\.js$|\.[0-9a-f]{16,}\.css$|^/pagefind/(?:index|fragment)/|\.pf_meta$|^/${OFFLINE_COPY_DIRECTORY}/)`;
 export const CONTENT_HASHED_FILE = new RegExp(CONTENT_HASHED_PATTERN);
 
 /** nginx map keys are quoted strings; the values here never hold quotes or backslashes. */
@@ -93,7 +94,7 @@ export function nginxMaps(redirects: readonly Redirect[]): string {
  * public/ folder). The headers are set once, here: nginx passes server-level add_header lines
  * down to every location that sets none of its own, so no location below sets any.
  */
-export function nginxConfig(): string {
+export function nginxConfig({ brotliStatic = true }: { brotliStatic?: boolean } = {}): string {
   const headers = Object.entries({ ...SECURITY_HEADERS, "Cache-Control": "$webpack_docs_cache_control" }).map(
     // `always` keeps the headers on 404 and redirect answers too.
     ([name, value]) => `add_header ${name} "${value}" always;`,
@@ -140,6 +141,14 @@ export function nginxConfig(): string {
     "",
     "location = /404.html {",
     "  internal;",
+    "}",
+    "",
+    // The offline copy's bundles are compressed at build time with a window spanning each one;
+    // nginx's own gzip would compress them far less. brotli_static needs ngx_brotli's static
+    // module (Debian and Ubuntu: libnginx-mod-http-brotli-static).
+    `location ^~ /${OFFLINE_COPY_DIRECTORY}/ {`,
+    ...(brotliStatic ? ["  brotli_static on;"] : []),
+    "  gzip_static on;",
     "}",
     "",
   ].join("\n");

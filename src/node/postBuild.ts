@@ -7,7 +7,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { pathRedirects, redirectPageHtml, validateRedirects } from "./redirects";
 import { addScriptPolicy } from "./contentSecurityPolicy";
-import { offlineCopyManifest, offlineCopyScript, writePrintableSkeletons } from "./offlineCopy";
+import { offlineCopyScript, writeOfflineCopy, writePrintableSkeletons } from "./offlineCopy";
 import { CONTENT_HASHED_FILE, netlifyHeaders, netlifyRedirects, nginxConfig, nginxMaps } from "./hostConfig";
 import { REDIRECTS_FILE } from "./contentRoot";
 import { SITE_URL } from "../constants";
@@ -26,6 +26,17 @@ function listFiles(directory: string): string[] {
 }
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
+
+/** Runs one step of the post-build with its own line and duration in the build log, so slow steps show. */
+async function step<T>(reporter: PostBuildArgs["reporter"], name: string, run: () => T | Promise<T>): Promise<T> {
+  const activity = reporter.activityTimer(name);
+  activity.start();
+  try {
+    return await run();
+  } finally {
+    activity.end();
+  }
+}
 
 async function writeBlogFeed({ graphql, reporter }: PostBuildArgs): Promise<void> {
   const result = await graphql<Queries.BlogFeedQuery>(`
@@ -70,8 +81,8 @@ async function writeBlogFeed({ graphql, reporter }: PostBuildArgs): Promise<void
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { reporter, getNodesByType } = args;
   // Before the offline manifest below: the service worker keeps a copy of the search index too.
-  await writeSearchAndMachineReadable(args, PUBLIC_DIRECTORY);
-  await writeBlogFeed(args);
+  await step(reporter, "Search indexes and machine-readable docs", () => writeSearchAndMachineReadable(args, PUBLIC_DIRECTORY));
+  await step(reporter, "Blog feed", () => writeBlogFeed(args));
 
   // createPages has already validated the list; here it is only turned into outputs.
   const redirectData: unknown = JSON.parse(fs.readFileSync(REDIRECTS_FILE, "utf8"));
@@ -85,11 +96,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   }
 
   // gatsby-plugin-offline has written sw.js by now (plugins run before the site's own hooks).
-  const printable = writePrintableSkeletons(PUBLIC_DIRECTORY);
-  const manifest = offlineCopyManifest(PUBLIC_DIRECTORY);
-  fs.appendFileSync(path.join(PUBLIC_DIRECTORY, "sw.js"), offlineCopyScript(manifest));
+  const { printable, manifest } = await step(reporter, "Offline copy", () => {
+    const skeletons = writePrintableSkeletons(PUBLIC_DIRECTORY);
+    const written = writeOfflineCopy(PUBLIC_DIRECTORY);
+    fs.appendFileSync(path.join(PUBLIC_DIRECTORY, "sw.js"), offlineCopyScript(written));
+    return { printable: skeletons, manifest: written };
+  });
   reporter.info(
-    `Offline copy ${manifest.version}: ${Object.keys(manifest.files).length} files; ${printable.skeletons} printable pages stored as skeletons referencing ${printable.references} pages' data.`,
+    `Offline copy ${manifest.version}: ${Object.keys(manifest.files).length} files in ${manifest.bundles.length} bundles; ${printable.skeletons} printable pages stored as skeletons referencing ${printable.references} pages' data.`,
   );
 
   // Crawlers and people look for /sitemap.xml; the sitemap plugin names its index sitemap-index.xml.
@@ -97,11 +111,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
 
   const publicFiles = listFiles(PUBLIC_DIRECTORY);
   const htmlFiles = publicFiles.filter((file) => file.endsWith(".html"));
-  for (const file of htmlFiles) {
-    const html = fs.readFileSync(file, "utf8");
-    const withPolicy = addScriptPolicy(html);
-    if (withPolicy !== html) fs.writeFileSync(file, withPolicy);
-  }
+  await step(reporter, "Script policies", () => {
+    for (const file of htmlFiles) {
+      const html = fs.readFileSync(file, "utf8");
+      const withPolicy = addScriptPolicy(html);
+      if (withPolicy !== html) fs.writeFileSync(file, withPolicy);
+    }
+  });
 
   const hashedFiles = publicFiles
     .map((file) => `/${path.relative(PUBLIC_DIRECTORY, file).split(path.sep).join("/")}`)
@@ -110,7 +126,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   fs.writeFileSync(path.join(PUBLIC_DIRECTORY, "_headers"), netlifyHeaders(hashedFiles));
   fs.mkdirSync(path.join(DEPLOY_DIRECTORY, "nginx"), { recursive: true });
   fs.writeFileSync(path.join(DEPLOY_DIRECTORY, "nginx", "webpack-docs-maps.conf"), nginxMaps(redirects));
-  fs.writeFileSync(path.join(DEPLOY_DIRECTORY, "nginx", "webpack-docs.conf"), nginxConfig());
+  fs.writeFileSync(path.join(DEPLOY_DIRECTORY, "nginx", "webpack-docs.conf"), nginxConfig({ brotliStatic: process.env.NGINX_BROTLI_STATIC !== "off" }));
   reporter.info(
     `Added script policies to ${htmlFiles.length} HTML files; wrote ${redirects.length} redirect pages and host configs (public/_redirects, public/_headers, deploy/nginx/).`,
   );

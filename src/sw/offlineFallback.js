@@ -1,6 +1,7 @@
 // Appended to the generated sw.js by gatsby-plugin-offline (gatsby-config.ts, appendScript).
 // The build then appends `self.__OFFLINE_COPY` (src/node/offlineCopy.ts): every page-data file
-// and every file of the search index with the SHA-256 of its content, and the build's version.
+// and the offline search index with the SHA-256 of its content, the bundles they travel in, and
+// the build's version.
 //
 // The copy belongs to one build. Each worker keeps its own cache, named after its build, and
 // answers only from it, so an offline reader always gets text from the build whose scripts are
@@ -9,13 +10,14 @@
 // it has loaded and gone idle (src/lib/offlineCopy.ts), never during the page's own load.
 
 const OFFLINE_COPY_PREFIX = "webpack-docs-offline-copy";
-const offlineCopy = () => self.__OFFLINE_COPY || { version: "none", files: {} };
+const offlineCopy = () => self.__OFFLINE_COPY || { version: "none", files: {}, bundles: [] };
 const currentCacheName = () => `${OFFLINE_COPY_PREFIX}-${offlineCopy().version}`;
 // Caches of earlier versions of this worker, removed on activation.
 const RETIRED_CACHES = ["webpack-docs-offline-page-data", OFFLINE_COPY_PREFIX];
-// Downloads at a time while filling the copy: enough to finish in seconds on a good connection,
-// few enough to leave room for whatever the reader does next.
-const FILL_CONCURRENCY = 4;
+// Bundles downloaded at a time while filling the copy: enough to finish in seconds on a good
+// connection, few enough to leave room for whatever the reader does next.
+const FILL_CONCURRENCY = 2;
+const NEWLINE = 10;
 // Printable pages are not stored whole: their offline skeleton names the page-data file each
 // part comes from (src/node/offlineCopy.ts), and the worker puts them together on request.
 const SKELETON_FILE = "offline-page-data.json";
@@ -48,43 +50,37 @@ async function carryOverUnchangedFiles() {
 
 let filling = null;
 
-// Files whose names carry a hash of their content (the search index's): a name always holds the
-// same bytes, so they are stored in batches without checking each one.
-const CONTENT_NAMED = /^\/pagefind\/(?:index|fragment)\/|\.pf_meta$/;
-const BATCH_SIZE = 100;
+// Stores the files of one bundle that the copy lacks. A file whose content does not match the
+// build's hash (the site was deployed again meanwhile) is left out: the next worker will fetch it.
+async function storeBundle(cache, bundle, stored) {
+  try {
+    // Bundles are named by their content, so any cached response is the right one.
+    const response = await fetch(bundle.url);
+    if (!response.ok) return;
+    const body = new Uint8Array(await response.arrayBuffer());
+    const headerEnd = body.indexOf(NEWLINE);
+    const header = JSON.parse(new TextDecoder().decode(body.subarray(0, headerEnd)));
+    let offset = headerEnd + 1;
+    for (const { path, length } of header.files) {
+      const bytes = body.slice(offset, offset + length);
+      offset += length;
+      const key = copyKey(path);
+      if (!key || stored.has(key) || (await sha256(bytes)) !== offlineCopy().files[path]) continue;
+      await cache.put(key, new Response(bytes, { headers: { "Content-Type": "application/json" } }));
+    }
+  } catch {
+    // Offline again, or the connection dropped: what is stored stays, and the next page fills the rest.
+  }
+}
 
-// Downloads every file the copy lacks. A file whose content does not match the build's hash
-// (the site was deployed again meanwhile) is left out: the next worker will fetch it.
+// Downloads every bundle holding a file the copy lacks.
 async function fillOfflineCopy() {
   const cache = await caches.open(currentCacheName());
   const stored = new Set((await cache.keys()).map((request) => request.url));
-  const missing = Object.keys(offlineCopy().files).filter((path) => !stored.has(copyKey(path)));
-  const batches = [];
-  const contentNamed = missing.filter((path) => CONTENT_NAMED.test(path));
-  for (let start = 0; start < contentNamed.length; start += BATCH_SIZE) batches.push(contentNamed.slice(start, start + BATCH_SIZE));
-  const checked = missing.filter((path) => !CONTENT_NAMED.test(path));
-  const download = async (path) => {
-    try {
-      const response = await fetch(path, { cache: "no-cache" });
-      if (!response.ok) return;
-      const body = await response.arrayBuffer();
-      if ((await sha256(body)) !== offlineCopy().files[path]) return;
-      await cache.put(copyKey(path), new Response(body, { headers: { "Content-Type": response.headers.get("Content-Type") || "application/octet-stream" } }));
-    } catch {
-      // Offline again, or the connection dropped: what is stored stays, and the next page fills the rest.
-    }
-  };
-  const storeBatch = async (paths) => {
-    try {
-      await cache.addAll(paths.map((path) => new Request(copyKey(path), { cache: "no-cache" })));
-    } catch {
-      // A file of the batch is gone (a newer deploy) or the network failed: the next page tries again.
-    }
-  };
+  const needed = offlineCopy().bundles.filter((bundle) => bundle.files.some((path) => !stored.has(copyKey(path))));
   await Promise.all(
     Array.from({ length: FILL_CONCURRENCY }, async () => {
-      for (let path = checked.shift(); path !== undefined; path = checked.shift()) await download(path);
-      for (let batch = batches.shift(); batch !== undefined; batch = batches.shift()) await storeBatch(batch);
+      for (let bundle = needed.shift(); bundle !== undefined; bundle = needed.shift()) await storeBundle(cache, bundle, stored);
     }),
   );
 }
@@ -143,7 +139,7 @@ async function printablePageData(path) {
   }
 }
 
-// When a route fails (no network): page data and search files come from the copy, and a
+// When a route fails (no network): page data and the offline search index come from the copy, and a
 // navigation gets the app shell, which then renders the requested page from that data. The
 // plugin alone would answer only for pages the reader had already visited.
 workbox.routing.setCatchHandler(async ({ event }) => {

@@ -6,6 +6,7 @@ import { ROOT } from "./servers";
 export interface BuiltOfflineCopy {
   version: string;
   files: Record<string, string>;
+  bundles: { url: string; files: string[] }[];
 }
 
 /** The offline copy the build under test listed in its worker script (src/node/offlineCopy.ts). */

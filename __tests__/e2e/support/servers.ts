@@ -44,6 +44,9 @@ export function startNginx(): { pid: number; directory: string } {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "webpack-docs-nginx-"));
   const config = `
 worker_processes 1;
+# The brotli static module the generated config uses (Debian's nginx.conf loads it the same way,
+# relative to its own prefix, which differs from this one).
+load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
 pid ${directory}/nginx.pid;
 error_log ${directory}/error.log warn;
 events { worker_connections 256; }

@@ -27,6 +27,11 @@ describe("host configs", () => {
     for (const location of locations) expect(location).not.toContain("add_header");
   });
 
+  it("serves the offline copy's bundles precompressed, with brotli unless the host's nginx lacks the module", () => {
+    expect(nginxConfig()).toMatch(/location \^~ \/offline-copy\/ \{\n {2}brotli_static on;\n {2}gzip_static on;\n\}/);
+    expect(nginxConfig({ brotliStatic: false })).toMatch(/location \^~ \/offline-copy\/ \{\n {2}gzip_static on;\n\}/);
+  });
+
   it("marks only content-hashed files immutable", () => {
     expect(CONTENT_HASHED_FILE.test("/app-a97e9eaf026bd7633cbb.js")).toBe(true);
     expect(CONTENT_HASHED_FILE.test("/styles.c7536c27c5b44f740c5a.css")).toBe(true);
@@ -37,6 +42,7 @@ describe("host configs", () => {
     expect(CONTENT_HASHED_FILE.test("/pagefind/pagefind.en_5cf9933d83.pf_meta")).toBe(true);
     expect(CONTENT_HASHED_FILE.test("/pagefind/pagefind.js")).toBe(false);
     expect(CONTENT_HASHED_FILE.test("/pagefind/pagefind-entry.json")).toBe(false);
+    expect(CONTENT_HASHED_FILE.test("/offline-copy/guides.0123456789abcdef.bin")).toBe(true);
     const headers = netlifyHeaders(["/app-a97e9eaf026bd7633cbb.js"]);
     expect(headers).toMatch(/\/app-a97e9eaf026bd7633cbb\.js\n {2}Cache-Control: public, max-age=31536000, immutable/);
     expect(headers).toMatch(/\/\*\n {2}X-Content-Type-Options: nosniff/);

@@ -1,10 +1,26 @@
 /**
  * @jest-environment node
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { OFFLINE_SKELETON_FILE, SKELETON_REFERENCE_KEY, offlineCopyManifest, offlineCopyScript, writePrintableSkeletons } from "../../../src/node/offlineCopy";
+import zlib from "node:zlib";
+import { OFFLINE_SKELETON_FILE, SKELETON_REFERENCE_KEY, offlineCopyScript, writeOfflineCopy, writePrintableSkeletons } from "../../../src/node/offlineCopy";
+
+/** Splits a bundle the way the worker does (src/sw/offlineFallback.js). */
+function unbundle(body: Buffer): Map<string, Buffer> {
+  const headerEnd = body.indexOf(10);
+  const header = JSON.parse(body.subarray(0, headerEnd).toString("utf8")) as { files: { path: string; length: number }[] };
+  const files = new Map<string, Buffer>();
+  let offset = headerEnd + 1;
+  for (const { path: sitePath, length } of header.files) {
+    files.set(sitePath, body.subarray(offset, offset + length));
+    offset += length;
+  }
+  expect(offset).toBe(body.length);
+  return files;
+}
 
 describe("the offline copy", () => {
   const publicDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "offline-copy-"));
@@ -16,28 +32,72 @@ describe("the offline copy", () => {
   write("page-data/guides/page-data.json", '{"path":"/guides/"}');
   write("page-data/sq/d/123.json", "{}");
   write("guides/index.html", "<html></html>");
+  // What the pages of a section share (their sidebar): text that compresses poorly on its own.
+  const sidebar = Array.from({ length: 600 }, (_, index) => ((index * 7919) % 10007).toString(36)).join(" ");
+  for (const page of ["a", "b", "c", "d"]) write(`page-data/plugins/${page}/page-data.json`, JSON.stringify({ path: `/plugins/${page}/`, sidebar }));
   write("pagefind/pagefind.js", "export {}");
   write("pagefind/fragment/en_1a2b3c4.pf_fragment", "x");
   write("search-vocabulary.json", "[]");
+  write("search-offline.json", '{"sections":[],"index":{}}');
 
-  it("lists every page-data file and the search index by url, with the SHA-256 of each, and no HTML", () => {
-    const manifest = offlineCopyManifest(publicDirectory);
+  it("lists every page-data file and the offline search index by url, with the SHA-256 of each; no HTML, no online index", () => {
+    const manifest = writeOfflineCopy(publicDirectory);
     expect(Object.keys(manifest.files)).toEqual([
       "/page-data/app-data.json",
       "/page-data/guides/page-data.json",
+      "/page-data/plugins/a/page-data.json",
+      "/page-data/plugins/b/page-data.json",
+      "/page-data/plugins/c/page-data.json",
+      "/page-data/plugins/d/page-data.json",
       "/page-data/sq/d/123.json",
-      "/pagefind/fragment/en_1a2b3c4.pf_fragment",
-      "/pagefind/pagefind.js",
-      "/search-vocabulary.json",
+      "/search-offline.json",
     ]);
-    expect(manifest.files["/page-data/guides/page-data.json"]).toMatch(/^[0-9a-f]{64}$/);
+    const guides = fs.readFileSync(path.join(publicDirectory, "page-data/guides/page-data.json"));
+    expect(manifest.files["/page-data/guides/page-data.json"]).toBe(createHash("sha256").update(guides).digest("hex"));
     expect(manifest.version).toMatch(/^[0-9a-f]{16}$/);
   });
 
+  it("sends the files in content-named bundles, a section's pages together, each precompressed in brotli and gzip", () => {
+    const manifest = writeOfflineCopy(publicDirectory);
+    expect(manifest.bundles.map((bundle) => bundle.url.replace(/\.[0-9a-f]{16}\.bin$/, ""))).toEqual([
+      "/offline-copy/site",
+      "/offline-copy/plugins",
+      "/offline-copy/search",
+    ]);
+    expect(manifest.bundles.flatMap((bundle) => bundle.files).sort()).toEqual(Object.keys(manifest.files));
+    for (const bundle of manifest.bundles) {
+      const file = path.join(publicDirectory, bundle.url);
+      const body = fs.readFileSync(file);
+      expect(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).equals(body)).toBe(true);
+      expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).equals(body)).toBe(true);
+      const files = unbundle(body);
+      expect([...files.keys()]).toEqual(bundle.files);
+      for (const [sitePath, bytes] of files) expect(createHash("sha256").update(bytes).digest("hex")).toBe(manifest.files[sitePath]);
+    }
+    // The pages of a section share most of their bytes: together they compress to far less than apart.
+    const plugins = path.join(publicDirectory, manifest.bundles[1].url);
+    const apart = manifest.bundles[1].files.reduce(
+      (total, file) => total + zlib.brotliCompressSync(fs.readFileSync(path.join(publicDirectory, file))).length,
+      0,
+    );
+    expect(fs.statSync(`${plugins}.br`).size).toBeLessThan(apart / 2);
+  });
+
+  it("names a bundle by its content and leaves no bundle of an earlier build behind", () => {
+    const before = writeOfflineCopy(publicDirectory);
+    write("page-data/plugins/b/page-data.json", '{"path":"/plugins/b/","edited":true}');
+    const after = writeOfflineCopy(publicDirectory);
+    const changed = after.bundles.filter((bundle, index) => bundle.url !== before.bundles[index].url);
+    expect(changed.map((bundle) => bundle.url)).toEqual([expect.stringMatching(/^\/offline-copy\/plugins\./)]);
+    expect(fs.readdirSync(path.join(publicDirectory, "offline-copy")).sort()).toEqual(
+      after.bundles.flatMap((bundle) => [bundle.url, `${bundle.url}.br`, `${bundle.url}.gz`].map((url) => path.basename(url))).sort(),
+    );
+  });
+
   it("changes the worker script and the copy's version when any content changes, so browsers see a new deploy", () => {
-    const before = offlineCopyManifest(publicDirectory);
+    const before = writeOfflineCopy(publicDirectory);
     write("page-data/guides/page-data.json", '{"path":"/guides/","edited":true}');
-    const after = offlineCopyManifest(publicDirectory);
+    const after = writeOfflineCopy(publicDirectory);
     expect(after.version).not.toBe(before.version);
     expect(offlineCopyScript(after)).not.toBe(offlineCopyScript(before));
     expect(offlineCopyScript(after)).toContain("self.__OFFLINE_COPY = {");
@@ -71,7 +131,7 @@ describe("the offline copy", () => {
     expect(output.html).toBe("<p>Output</p>");
     expect(skeleton.componentChunkName).toBe("component---printable");
 
-    const files = Object.keys(offlineCopyManifest(publicDirectory).files);
+    const files = Object.keys(writeOfflineCopy(publicDirectory).files);
     expect(files).toContain(`/page-data/concepts/printable/${OFFLINE_SKELETON_FILE}`);
     expect(files).not.toContain("/page-data/concepts/printable/page-data.json");
   });

@@ -3,7 +3,8 @@ import { SEARCH_REMOTE_TIMEOUT_MS } from "../../constants";
 import { algoliaConfig } from "../../lib/search/algoliaConfig";
 import { createAlgoliaSearch } from "../../lib/search/algoliaSearch";
 import { createLocalSearch } from "../../lib/search/localSearch";
-import { searchWithFallback } from "../../lib/search/searchWithFallback";
+import { createOfflineSearch } from "../../lib/search/offlineSearch";
+import { localWithOfflineFallback, searchWithFallback } from "../../lib/search/searchWithFallback";
 
 export function createSiteSearch() {
   // Gatsby inlines GATSBY_* variables at build time; each must be named for that to happen.
@@ -13,12 +14,13 @@ export function createSiteSearch() {
     GATSBY_ALGOLIA_INDEX: process.env.GATSBY_ALGOLIA_INDEX,
     GATSBY_ALGOLIA_HOST: process.env.GATSBY_ALGOLIA_HOST,
   });
-  const local = createLocalSearch();
+  const isOnline = (): boolean => navigator.onLine;
+  const local = localWithOfflineFallback(createLocalSearch(), createOfflineSearch(), isOnline);
   const search = searchWithFallback({
     remote: remoteConfig ? createAlgoliaSearch(remoteConfig) : null,
     local,
     timeoutMs: SEARCH_REMOTE_TIMEOUT_MS,
-    isOnline: () => navigator.onLine,
+    isOnline,
   });
   return { search: search.search, closestPages: local.closestPages };
 }

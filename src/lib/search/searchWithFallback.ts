@@ -3,7 +3,7 @@
  * fails, is slower than SEARCH_REMOTE_TIMEOUT_MS, or cannot be reached. The reader sees results
  * either way, never an error from the remote service.
  */
-import type { SearchOutcome, SearchProvider } from "./types";
+import type { SearchHit, SearchOutcome, SearchProvider } from "./types";
 
 export interface FallbackOptions {
   remote: SearchProvider | null;
@@ -40,5 +40,27 @@ export function searchWithFallback({ remote, local, timeoutMs, isOnline }: Fallb
       }
       return local.search(query);
     },
+  };
+}
+
+type LocalProvider = SearchProvider & { closestPages(query: string): Promise<SearchHit[]> };
+
+/**
+ * The local index when it can be reached; the offline copy's index when it cannot: the worker
+ * keeps no copy of the local index's files. Offline, the local index is not even tried: a part of
+ * it loaded earlier could answer from what it already holds, silently missing the rest.
+ */
+export function localWithOfflineFallback(local: LocalProvider, offline: LocalProvider, isOnline: () => boolean): LocalProvider {
+  async function ask<T>(question: (provider: LocalProvider) => Promise<T>): Promise<T> {
+    if (!isOnline()) return question(offline);
+    try {
+      return await question(local);
+    } catch {
+      return question(offline);
+    }
+  }
+  return {
+    search: (query) => ask((provider) => provider.search(query)),
+    closestPages: (query) => ask((provider) => provider.closestPages(query)),
   };
 }

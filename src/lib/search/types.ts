@@ -16,7 +16,8 @@ export interface SearchOutcome {
   hits: SearchHit[];
   /** The query actually searched when misspelt words were corrected, else null. */
   correctedQuery: string | null;
-  provider: "local" | "algolia";
+  /** "offline" is the offline copy's index, used when the local index cannot be reached. */
+  provider: "local" | "algolia" | "offline";
 }
 
 export interface SearchProvider {

@@ -1,6 +1,6 @@
 /**
  * After the pages are built: the search records of every documentation page, written as the local
- * index (public/pagefind/, public/search-vocabulary.json) and as the list `npm run
+ * index (public/pagefind/, public/search-vocabulary.json), the offline copy's index and as the list `npm run
  * search:algolia` pushes (deploy/search/records.json), plus the machine-readable docs. One query
  * serves all of them, so they always describe the same pages.
  */
@@ -9,6 +9,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { sectionRecords, algoliaRecord, type SectionRecord } from "./sectionRecords";
 import { writeLocalSearchIndex } from "./localIndex";
+import { writeOfflineSearchIndex } from "./offlineIndex";
 import { writeMachineReadableDocs, type DocumentedPage } from "../machineReadable";
 import { headerLinks } from "../../lib/navigation";
 
@@ -75,11 +76,12 @@ export async function writeSearchAndMachineReadable({ graphql, reporter }: PostB
   );
 
   const index = writeLocalSearchIndex(records, publicDirectory);
+  const offlineIndexBytes = writeOfflineSearchIndex(records, publicDirectory);
   fs.mkdirSync(path.dirname(ALGOLIA_RECORDS_FILE), { recursive: true });
   fs.writeFileSync(ALGOLIA_RECORDS_FILE, JSON.stringify(records.map(algoliaRecord)));
   writeMachineReadableDocs(pages, sectionOrder, result.data.site?.siteMetadata?.description ?? "", publicDirectory);
   reporter.info(
-    `Search: indexed ${records.length} sections of ${pages.length} pages (${index.files} files, ${(index.bytes / 1024).toFixed(0)} KB); wrote llms.txt and the markdown sources.`,
+    `Search: indexed ${records.length} sections of ${pages.length} pages (${index.files} files, ${(index.bytes / 1024).toFixed(0)} KB; offline index ${(offlineIndexBytes / 1024).toFixed(0)} KB); wrote llms.txt and the markdown sources.`,
   );
   return records;
 }

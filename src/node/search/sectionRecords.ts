@@ -5,10 +5,10 @@
  */
 import * as cheerio from "cheerio";
 
-/** Headings that start a new record; gatsby-remark-autolink-headers gives these levels ids. */
-const SECTION_HEADINGS = new Set(["h2", "h3", "h4"]);
-/** Markup that is chrome, not content: code block headers (title, Copy button) and heading permalinks. */
-const CHROME = ".code-block__header, .heading-anchor, svg";
+import { SECTION_CHROME as CHROME, SECTION_HEADING_TAGS } from "../../lib/search/offlineIndexOptions";
+
+/** Headings that start a new record. */
+const SECTION_HEADINGS = new Set(SECTION_HEADING_TAGS);
 /** Algolia rejects records over 10 KB on small plans; long sections are cut for it, never for the local index. */
 export const ALGOLIA_TEXT_LIMIT_CHARS = 8000;
 
