@@ -50,6 +50,12 @@ function timeBuild(label, projectRoot = root) {
   return { seconds, pages: pageDataFiles.length };
 }
 
+/** The offline copy's list, as the build appended it to public/sw.js (src/node/offlineCopy.ts). */
+function builtOfflineCopy() {
+  const listed = /self\.__OFFLINE_COPY = (\{.*\});/.exec(fs.readFileSync(path.join(root, "public", "sw.js"), "utf8"));
+  return listed ? JSON.parse(listed[1]) : { version: "none", files: {}, bundles: [] };
+}
+
 const SCRATCH_SKIPPED = new Set(["node_modules", "public", ".cache", "deploy", ".git"]);
 
 /**
@@ -75,13 +81,27 @@ if (!skipBuilds) {
   execFileSync(gatsby, ["clean"], { cwd: root, env, stdio: "ignore" });
   const cold = timeBuild("Cold build (after gatsby clean)");
   const original = fs.readFileSync(EDITED_FILE, "utf8");
+  const coldCopy = builtOfflineCopy();
   try {
     fs.writeFileSync(EDITED_FILE, `${original}\nEdited by the benchmark at ${new Date().toISOString()}.\n`);
     timeBuild("Rebuild after one markdown edit");
+    const changed = builtOfflineCopy().bundles.filter((bundle) => !coldCopy.bundles.some((before) => before.url === bundle.url));
+    const resent = changed.reduce((total, bundle) => total + fs.statSync(path.join(root, "public", `${bundle.url}.br`)).size, 0);
+    console.log(
+      "Offline copy a reader re-downloads".padEnd(42),
+      `${kb(resent)} (${changed.length} of ${coldCopy.bundles.length} bundles: ${changed.map((bundle) => path.basename(bundle.url).split(".")[0]).join(", ")})`,
+    );
   } finally {
     fs.writeFileSync(EDITED_FILE, original);
   }
   timeBuild("Rebuild after reverting the edit");
+  // The same content must give the same copy, or every deploy would re-send it to every reader.
+  const revertedCopy = builtOfflineCopy();
+  const differing = Object.keys(revertedCopy.files).filter((file) => revertedCopy.files[file] !== coldCopy.files[file] && file !== "/page-data/app-data.json");
+  console.log(
+    "Offline copy after reverting the edit".padEnd(42),
+    differing.length === 0 ? "identical to the cold build's" : `differs in ${differing.join(", ")}`,
+  );
   const scratch = doubledProject();
   try {
     const doubled = timeBuild("Cold build, every page twice (scratch)", scratch);
@@ -154,8 +174,7 @@ console.log("Service worker precache".padEnd(42), `${precached.length} files, ${
 // The offline copy the worker downloads once a page is idle (src/sw/offlineFallback.js), as nginx
 // sends it: each bundle's precompressed file (brotli to browsers that accept it, which all current
 // ones do over https; gzip to the rest).
-const offlineList = /self\.__OFFLINE_COPY = (\{.*\});/.exec(sw);
-const offlineCopy = offlineList ? JSON.parse(offlineList[1]) : { files: {}, bundles: [] };
+const offlineCopy = builtOfflineCopy();
 const offlineTotals = { files: 0, raw: 0, brotli: 0, gzip: 0 };
 for (const bundle of offlineCopy.bundles) {
   const file = path.join(publicDirectory, bundle.url);

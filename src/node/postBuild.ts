@@ -80,8 +80,11 @@ async function writeBlogFeed({ graphql, reporter }: PostBuildArgs): Promise<void
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { reporter, getNodesByType } = args;
-  // Before the offline manifest below: the service worker keeps a copy of the search index too.
-  await step(reporter, "Search indexes and machine-readable docs", () => writeSearchAndMachineReadable(args, PUBLIC_DIRECTORY));
+  // Before the offline copy below, which holds the offline search index. The local index
+  // (Pagefind) is written in the background while the steps below run.
+  const { localIndexWritten } = await step(reporter, "Search records, offline search index and machine-readable docs", () =>
+    writeSearchAndMachineReadable(args, PUBLIC_DIRECTORY),
+  );
   await step(reporter, "Blog feed", () => writeBlogFeed(args));
 
   // createPages has already validated the list; here it is only turned into outputs.
@@ -109,6 +112,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   // Crawlers and people look for /sitemap.xml; the sitemap plugin names its index sitemap-index.xml.
   fs.copyFileSync(path.join(PUBLIC_DIRECTORY, "sitemap-index.xml"), path.join(PUBLIC_DIRECTORY, "sitemap.xml"));
 
+  // Every file is listed below (immutable ones for _headers), so the local index must be complete.
+  await step(reporter, "Local search index (what is left of its time after the steps above)", () => localIndexWritten);
   const publicFiles = listFiles(PUBLIC_DIRECTORY);
   const htmlFiles = publicFiles.filter((file) => file.endsWith(".html"));
   await step(reporter, "Script policies", () => {

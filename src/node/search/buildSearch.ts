@@ -20,7 +20,14 @@ export const ALGOLIA_RECORDS_FILE = path.join("deploy", "search", "records.json"
 /** Section folders in the order the header's Documentation menu lists them, then the rest of the header. */
 const sectionOrder = headerLinks.flatMap((link) => [...link.children.map((child) => child.url), link.url]).map((url) => url.split("/")[1]);
 
-export async function writeSearchAndMachineReadable({ graphql, reporter }: PostBuildArgs, publicDirectory: string): Promise<SectionRecord[]> {
+/**
+ * Writes everything but the local index, which is still being written when this returns:
+ * `localIndexWritten` settles when it is done (the post-build awaits it last).
+ */
+export async function writeSearchAndMachineReadable(
+  { graphql, reporter }: PostBuildArgs,
+  publicDirectory: string,
+): Promise<{ records: SectionRecord[]; localIndexWritten: Promise<void> }> {
   const result = await graphql<Queries.SearchPagesQuery>(`
     query SearchPages {
       site {
@@ -28,7 +35,9 @@ export async function writeSearchAndMachineReadable({ graphql, reporter }: PostB
           description
         }
       }
-      allMarkdownRemark {
+      # In a fixed order: the offline index numbers the sections in this order, and must be the
+      # same bytes when the content is (else every deploy re-sends it to every offline reader).
+      allMarkdownRemark(sort: { fields: { url: ASC } }) {
         nodes {
           html
           fields {
@@ -50,7 +59,7 @@ export async function writeSearchAndMachineReadable({ graphql, reporter }: PostB
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not read the pages for the search index.", result.errors);
-    return [];
+    return { records: [], localIndexWritten: Promise.resolve() };
   }
   const pages: (DocumentedPage & { html: string })[] = result.data.allMarkdownRemark.nodes.map(({ html, fields, frontmatter }) => ({
     url: fields.url,
@@ -75,13 +84,18 @@ export async function writeSearchAndMachineReadable({ graphql, reporter }: PostB
     }),
   );
 
-  const index = writeLocalSearchIndex(records, publicDirectory);
+  const localIndex = writeLocalSearchIndex(records, publicDirectory);
   const offlineIndexBytes = writeOfflineSearchIndex(records, publicDirectory);
   fs.mkdirSync(path.dirname(ALGOLIA_RECORDS_FILE), { recursive: true });
   fs.writeFileSync(ALGOLIA_RECORDS_FILE, JSON.stringify(records.map(algoliaRecord)));
   writeMachineReadableDocs(pages, sectionOrder, result.data.site?.siteMetadata?.description ?? "", publicDirectory);
   reporter.info(
-    `Search: indexed ${records.length} sections of ${pages.length} pages (${index.files} files, ${(index.bytes / 1024).toFixed(0)} KB; offline index ${(offlineIndexBytes / 1024).toFixed(0)} KB); wrote llms.txt and the markdown sources.`,
+    `Search: ${records.length} sections of ${pages.length} pages; offline index ${(offlineIndexBytes / 1024).toFixed(0)} KB; wrote llms.txt and the markdown sources.`,
   );
-  return records;
+  const localIndexWritten = localIndex.then((index) => {
+    reporter.info(`Search: local index of ${index.files} files, ${(index.bytes / 1024).toFixed(0)} KB.`);
+  });
+  // Awaited by the post-build; until then a failure must not count as unhandled.
+  localIndexWritten.catch(() => undefined);
+  return { records, localIndexWritten };
 }

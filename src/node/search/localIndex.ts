@@ -3,7 +3,7 @@
  * browser loads only the parts a query needs) and a vocabulary the browser corrects misspelt
  * query words against. No network and no keys are involved at any point.
  */
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import * as cheerio from "cheerio";
@@ -87,22 +87,28 @@ export function searchVocabulary(records: readonly SectionRecord[]): string[] {
     .map(([word]) => word);
 }
 
-export function writeLocalSearchIndex(records: readonly SectionRecord[], publicDirectory: string): { files: number; bytes: number } {
+/**
+ * Writes the local index. Pagefind runs as a child process, so the build goes on with its other
+ * steps meanwhile (on two cores this hides most of its time); the promise settles when the index
+ * is complete, and rejects with Pagefind's own message.
+ */
+export function writeLocalSearchIndex(records: readonly SectionRecord[], publicDirectory: string): Promise<{ files: number; bytes: number }> {
   const outputPath = path.join(publicDirectory, SEARCH_INDEX_DIRECTORY);
   // A stale fragment from the previous build would be served to no one but still be precached.
   fs.rmSync(outputPath, { recursive: true, force: true });
   // Kept beside the Algolia records: `npm run bench` indexes them again, doubled, to measure growth.
   fs.mkdirSync(path.dirname(PAGEFIND_DOCUMENTS_FILE), { recursive: true });
   fs.writeFileSync(PAGEFIND_DOCUMENTS_FILE, JSON.stringify(records.map((record) => ({ url: record.url, content: recordDocument(record) }))));
-  try {
-    execFileSync(process.execPath, [path.resolve("scripts/write-pagefind-index.mjs"), PAGEFIND_DOCUMENTS_FILE, outputPath], {
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-  } catch (error) {
-    throw new Error(`Could not write the search index: ${String((error as { stderr?: Buffer }).stderr ?? error).trim()}`);
-  }
-  for (const name of fs.readdirSync(outputPath)) if (UNUSED_OUTPUT.test(name)) fs.rmSync(path.join(outputPath, name));
   fs.writeFileSync(path.join(publicDirectory, SEARCH_VOCABULARY_FILE), JSON.stringify(searchVocabulary(records)));
-  const files = fs.readdirSync(outputPath, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return { files: files.length, bytes: files.reduce((total, entry) => total + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0) };
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [path.resolve("scripts/write-pagefind-index.mjs"), PAGEFIND_DOCUMENTS_FILE, outputPath], (error, _stdout, stderr) => {
+      if (error) {
+        reject(new Error(`Could not write the search index: ${String(stderr || error.message).trim()}`));
+        return;
+      }
+      for (const name of fs.readdirSync(outputPath)) if (UNUSED_OUTPUT.test(name)) fs.rmSync(path.join(outputPath, name));
+      const files = fs.readdirSync(outputPath, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+      resolve({ files: files.length, bytes: files.reduce((total, entry) => total + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0) });
+    });
+  });
 }
