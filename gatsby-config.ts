@@ -36,7 +36,8 @@ const config: GatsbyConfig = {
           "gatsby-remark-webpack-docs",
           {
             resolve: "gatsby-remark-autolink-headers",
-            options: { className: "heading-anchor", isIconAfterHeader: true, elements: ["h2", "h3", "h4"] },
+            // No inline SVG per heading: global.css draws the icon (.heading-anchor).
+            options: { className: "heading-anchor", isIconAfterHeader: true, icon: false, elements: ["h2", "h3", "h4"] },
           },
           {
             resolve: "gatsby-remark-prismjs",
