@@ -45,6 +45,8 @@ const config: GatsbyConfig = {
           },
           // Ours, after Prism: code blocks that scroll sideways can be reached by keyboard.
           "gatsby-remark-focusable-code",
+          // Ours, after Prism: drops the spans of tokens that prism.css does not colour.
+          "gatsby-remark-lean-tokens",
         ],
       },
     },
