@@ -8,7 +8,9 @@
  *   block; "partial" marks a deliberately incomplete config for the content checks and is not
  *   shown. Every fence must name a language we highlight.
  * - Every code block gets a header with a Copy button; the browser side lives in
- *   src/components/CodeCopy.
+ *   src/components/Markdown. Header and code are wrapped in <div class="code-block"> carrying the
+ *   number of lines as --code-lines: the browser skips the layout of code blocks away from the
+ *   viewport and reserves that height for them meanwhile (content-visibility, prism.css).
  */
 
 const ASIDE_KINDS = { TIP: "Tip", WARNING: "Warning" };
@@ -116,12 +118,20 @@ function transformCode(node, index, parent, report) {
   node.lang = language || "text";
   node.meta = null;
   const title = meta.title ? `<span class="code-block__title">${escapeHtml(meta.title)}</span>` : "";
-  parent.children.splice(index, 0, {
-    type: "html",
-    value:
-      `<div class="code-block__header" data-language="${escapeHtml(node.lang)}">${title}` +
-      `<button type="button" class="code-block__copy" data-copy-code>Copy</button></div>`,
-  });
+  const lines = String(node.value ?? "").split("\n").length;
+  parent.children.splice(
+    index,
+    1,
+    {
+      type: "html",
+      value:
+        `<div class="code-block" style="--code-lines:${lines}">` +
+        `<div class="code-block__header" data-language="${escapeHtml(node.lang)}">${title}` +
+        `<button type="button" class="code-block__copy" data-copy-code>Copy</button></div>`,
+    },
+    node,
+    { type: "html", value: "</div>" },
+  );
 }
 
 /**

@@ -28,6 +28,13 @@ describe("gatsby-remark-webpack-docs", () => {
     expect(code).toMatchObject({ type: "code", lang: "js", meta: null });
   });
 
+  it("wraps header and code in one block that knows its number of lines", () => {
+    const [opening, code, closing] = transform("```js\nconst a = 1;\nconst b = 2;\n```").children!;
+    expect(opening.value).toMatch(/^<div class="code-block" style="--code-lines:2"><div class="code-block__header"/);
+    expect(code.type).toBe("code");
+    expect(closing).toEqual({ type: "html", value: "</div>" });
+  });
+
   it("fails on a fence without a language or with one we do not highlight", () => {
     expect(() => transform("```\nplain\n```")).toThrow("a code fence has no language");
     expect(() => transform("```cobol\nx\n```")).toThrow('uses the language "cobol"');
