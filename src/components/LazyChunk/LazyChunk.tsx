@@ -48,7 +48,9 @@ export function LazyChunk<Props extends object>({ load, props, placeholder, name
     );
   }
   return (
-    <div ref={placeholderRef} aria-busy="true" aria-label={`Loading ${name}`}>
+    // A plain div may not carry aria-label (axe: aria-prohibited-attr), so the words are hidden text.
+    <div ref={placeholderRef} aria-busy="true">
+      <span className="visually-hidden">Loading {name}…</span>
       {placeholder}
     </div>
   );
