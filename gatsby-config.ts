@@ -36,7 +36,8 @@ const config: GatsbyConfig = {
           "gatsby-remark-webpack-docs",
           {
             resolve: "gatsby-remark-autolink-headers",
-            options: { className: "heading-anchor", isIconAfterHeader: true, elements: ["h2", "h3", "h4"] },
+            // No inline SVG per heading: global.css draws the icon (.heading-anchor).
+            options: { className: "heading-anchor", isIconAfterHeader: true, icon: false, elements: ["h2", "h3", "h4"] },
           },
           {
             resolve: "gatsby-remark-prismjs",
@@ -44,6 +45,8 @@ const config: GatsbyConfig = {
           },
           // Ours, after Prism: code blocks that scroll sideways can be reached by keyboard.
           "gatsby-remark-focusable-code",
+          // Ours, after Prism: drops the spans of tokens that prism.css does not colour.
+          "gatsby-remark-lean-tokens",
         ],
       },
     },

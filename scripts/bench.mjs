@@ -8,6 +8,12 @@
  *   (__tests__/fixtures/search-queries.json), and how the first query's bytes grow when the
  *   content is doubled.
  * Usage: npm run bench [-- --page /configuration/output/] [-- --skip-builds]
+ *   --only-lighthouse  only Lighthouse (mobile, simulated throttling) on the four pages of issue 10,
+ *                      median of 3 runs (--runs N to change); with --skip-builds it uses public/ as it is.
+ *   --lighthouse       the Lighthouse figures after the others.
+ *   --lighthouse-out DIR  also writes every Lighthouse report (JSON) there.
+ *   --lighthouse-page /path/  measure this page instead (repeat for more).
+ *   BENCH_PORT=9100    the port `gatsby serve` listens on (the e2e tests use 9000 and 9080).
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -21,6 +27,15 @@ const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
 const pageUrl = args.includes("--page") ? args[args.indexOf("--page") + 1] : "/configuration/output/";
 const skipBuilds = args.includes("--skip-builds");
+const onlyLighthouse = args.includes("--only-lighthouse");
+const withLighthouse = onlyLighthouse || args.includes("--lighthouse");
+const lighthouseRuns = args.includes("--runs") ? Number(args[args.indexOf("--runs") + 1]) : 3;
+const lighthouseOut = args.includes("--lighthouse-out") ? path.resolve(args[args.indexOf("--lighthouse-out") + 1]) : null;
+const port = Number(process.env.BENCH_PORT ?? 9100);
+// Issue 10's pages: the largest doc page, the home page, a printable page and the blog.
+const LIGHTHOUSE_PAGES = args.includes("--lighthouse-page")
+  ? args.flatMap((arg, index) => (args[index - 1] === "--lighthouse-page" ? [arg] : []))
+  : ["/configuration/module/", "/", "/concepts/printable/", "/blog/"];
 const EDITED_FILE = path.join(root, "content", "glossary.md");
 // The same settings as `npm run build` (package.json), so the figures describe the real build.
 const env = { GATSBY_CPU_COUNT: "1", ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
@@ -113,12 +128,15 @@ if (!skipBuilds) {
 }
 
 const publicDirectory = path.join(root, "public");
+if (onlyLighthouse) {
+  await withServer(measureLighthouse);
+  process.exit(0);
+}
 const htmlFile = path.join(publicDirectory, pageUrl, "index.html");
 const html = fs.readFileSync(htmlFile);
 // What a first visit really downloads: load the page in Chromium from `gatsby serve` and list
 // every script it fetched (the page template's chunk is requested by the runtime, not the HTML).
-const port = 9100;
-const server = spawn(gatsby, ["serve", "--port", String(port), "--host", "localhost"], { cwd: root, env, stdio: "ignore", detached: true });
+const server = startServer();
 let scripts = [];
 const chromiumOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -126,14 +144,7 @@ const chromiumOptions = {
 };
 let searchFigures = null;
 try {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      await fetch(`http://localhost:${port}/`);
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+  await waitForServer();
   const browser = await chromium.launch(chromiumOptions);
   const context = await browser.newContext({ serviceWorkers: "block" });
   const page = await context.newPage();
@@ -191,6 +202,100 @@ console.log(
   `${offlineTotals.files} files in ${offlineCopy.bundles.length} bundles, ${kb(offlineTotals.brotli)} transferred with brotli, ${kb(offlineTotals.gzip)} with gzip (${kb(offlineTotals.raw)} uncompressed)`,
 );
 console.log("Service worker install (precache only)".padEnd(42), kb(precacheBytes));
+if (withLighthouse) await withServer(measureLighthouse);
+
+function startServer() {
+  return spawn(gatsby, ["serve", "--port", String(port), "--host", "localhost"], { cwd: root, env, stdio: "ignore", detached: true });
+}
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      await fetch(`http://localhost:${port}/`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`gatsby serve did not answer on port ${port}`);
+}
+
+async function withServer(run) {
+  const lighthouseServer = startServer();
+  try {
+    await waitForServer();
+    await run(`http://localhost:${port}`);
+  } finally {
+    process.kill(-lighthouseServer.pid, "SIGTERM");
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Lighthouse's mobile preset (simulated throttling) in Debian's Chromium, a fresh browser per run,
+ * median of each figure over the runs. The analytics hosts are blocked: there is no network here,
+ * and the failed request would count against best practices. The load average and Lighthouse's
+ * benchmarkIndex are printed because the figures depend on how busy the machine is.
+ */
+async function measureLighthouse(origin) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const analytics = JSON.parse(fs.readFileSync(path.join(root, "content/data/analytics.json"), "utf8"));
+  const blockedUrlPatterns = [analytics.scriptUrl, ...(analytics.connectOrigins ?? [])].map((url) => `*${new URL(url).host}*`);
+  const chromeFlags = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ];
+  if (lighthouseOut) fs.mkdirSync(lighthouseOut, { recursive: true });
+  const categories = ["performance", "accessibility", "best-practices", "seo"];
+  console.log(`Lighthouse (mobile, simulated throttling), median of ${lighthouseRuns} runs per page`);
+  for (const pagePath of LIGHTHOUSE_PAGES) {
+    const runs = [];
+    for (let run = 0; run < lighthouseRuns; run += 1) {
+      const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags });
+      try {
+        const result = await lighthouse(`${origin}${pagePath}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: categories,
+          blockedUrlPatterns,
+        });
+        const { lhr } = result;
+        if (lighthouseOut) {
+          const name = `${pagePath.replace(/\//g, "_").replace(/^_|_$/g, "") || "home"}-${run + 1}.json`;
+          fs.writeFileSync(path.join(lighthouseOut, name), result.report);
+        }
+        runs.push({
+          scores: categories.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)),
+          tbt: lhr.audits["total-blocking-time"].numericValue,
+          lcp: lhr.audits["largest-contentful-paint"].numericValue,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
+          load: os.loadavg()[0],
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+    const [performance, accessibility, bestPractices, seo] = categories.map((_, index) => median(runs.map((run) => run.scores[index])));
+    console.log(
+      `  ${pagePath.padEnd(24)} perf ${performance} (${runs.map((run) => run.scores[0]).join("/")}), a11y ${accessibility}, bp ${bestPractices}, seo ${seo},`,
+      `TBT ${median(runs.map((run) => run.tbt)).toFixed(0)} ms, LCP ${(median(runs.map((run) => run.lcp)) / 1000).toFixed(2)} s,`,
+      `load ${median(runs.map((run) => run.load)).toFixed(2)}, benchmarkIndex ${median(runs.map((run) => run.benchmarkIndex)).toFixed(0)}`,
+    );
+  }
+  console.log(`  uptime: ${execFileSync("uptime", { encoding: "utf8" }).trim()}`);
+}
 
 /** Bytes over the wire (compressed where the server compresses) for everything a page requests while `action` runs. */
 async function transferredDuring(page, action) {

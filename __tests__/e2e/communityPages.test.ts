@@ -46,6 +46,8 @@ describe("the home page", () => {
   it("loads the sponsors in the browser, grouped by rank, and switches between totals and monthly amounts", async () => {
     const { context, page } = await open("/");
     const support = page.getByRole("region", { name: "Support the Team" });
+    // The list loads once the reader scrolls near it.
+    await support.scrollIntoViewIfNeeded();
     const toggle = support.getByRole("checkbox");
     await toggle.waitFor();
     const ranks = () => support.locator("section h3").allTextContents();
@@ -68,6 +70,7 @@ describe("the home page", () => {
     await blockChunk(page, "sponsors");
     await page.goto(`${GATSBY_ORIGIN}/`);
     const support = page.getByRole("region", { name: "Support the Team" });
+    await support.scrollIntoViewIfNeeded();
     const alert = support.getByRole("alert");
     await alert.waitFor();
     await expect(alert.textContent()).resolves.toContain("Could not load the list of sponsors");

@@ -7,8 +7,14 @@
  * - Code fences: the info string is "lang title=\"file.js\" partial". The title is shown above the
  *   block; "partial" marks a deliberately incomplete config for the content checks and is not
  *   shown. Every fence must name a language we highlight.
+ * - Paragraphs, lists and tables at the top level that hold no link, image nor raw HTML get the
+ *   class "skippable": the browser skips their layout while they are away from the viewport
+ *   (content-visibility, global.css). Blocks with links or anchor targets are never skipped, so
+ *   in-page links and keyboard navigation work on fully laid-out content.
  * - Every code block gets a header with a Copy button; the browser side lives in
- *   src/components/CodeCopy.
+ *   src/components/Markdown. Header and code are wrapped in <div class="code-block"> carrying the
+ *   number of lines as --code-lines: the browser skips the layout of code blocks away from the
+ *   viewport and reserves that height for them meanwhile (content-visibility, prism.css).
  */
 
 const ASIDE_KINDS = { TIP: "Tip", WARNING: "Warning" };
@@ -116,12 +122,36 @@ function transformCode(node, index, parent, report) {
   node.lang = language || "text";
   node.meta = null;
   const title = meta.title ? `<span class="code-block__title">${escapeHtml(meta.title)}</span>` : "";
-  parent.children.splice(index, 0, {
-    type: "html",
-    value:
-      `<div class="code-block__header" data-language="${escapeHtml(node.lang)}">${title}` +
-      `<button type="button" class="code-block__copy" data-copy-code>Copy</button></div>`,
-  });
+  const lines = String(node.value ?? "").split("\n").length;
+  parent.children.splice(
+    index,
+    1,
+    {
+      type: "html",
+      value:
+        `<div class="code-block" style="--code-lines:${lines}">` +
+        `<div class="code-block__header" data-language="${escapeHtml(node.lang)}">${title}` +
+        `<button type="button" class="code-block__copy" data-copy-code>Copy</button></div>`,
+    },
+    node,
+    { type: "html", value: "</div>" },
+  );
+}
+
+const SKIPPABLE_BLOCKS = new Set(["paragraph", "list", "table"]);
+/** What keeps a block from being skipped: things a reader can reach or that carry an id. */
+const REACHABLE = new Set(["link", "linkReference", "definition", "footnoteReference", "footnoteDefinition", "image", "imageReference", "html"]);
+
+/** @param {any} node @returns {boolean} */
+const holdsReachable = (node) => REACHABLE.has(node.type) || (Array.isArray(node.children) && node.children.some(holdsReachable));
+
+/** @param {any} root */
+function markSkippableBlocks(root) {
+  for (const node of root.children ?? []) {
+    if (!SKIPPABLE_BLOCKS.has(node.type) || holdsReachable(node)) continue;
+    const hProperties = node.data?.hProperties ?? {};
+    node.data = { ...node.data, hProperties: { ...hProperties, className: [...(hProperties.className ?? []), "skippable"] } };
+  }
 }
 
 /**
@@ -143,6 +173,7 @@ module.exports = function remarkWebpackDocs({ markdownAST, markdownNode, getNode
     if (node.type === "code") codeNodes.push({ node, parent });
   });
   for (const { node, parent } of codeNodes) transformCode(node, parent.children.indexOf(node), parent, report);
+  markSkippableBlocks(markdownAST);
   return markdownAST;
 };
 

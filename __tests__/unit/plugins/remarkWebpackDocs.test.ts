@@ -28,6 +28,21 @@ describe("gatsby-remark-webpack-docs", () => {
     expect(code).toMatchObject({ type: "code", lang: "js", meta: null });
   });
 
+  it("wraps header and code in one block that knows its number of lines", () => {
+    const [opening, code, closing] = transform("```js\nconst a = 1;\nconst b = 2;\n```").children!;
+    expect(opening.value).toMatch(/^<div class="code-block" style="--code-lines:2"><div class="code-block__header"/);
+    expect(code.type).toBe("code");
+    expect(closing).toEqual({ type: "html", value: "</div>" });
+  });
+
+  it("marks top-level paragraphs, lists and tables without links as skippable", () => {
+    const [plain, linked, list, raw] = transform('Plain `code` text.\n\nSee [this](#here).\n\n- one\n- two\n\n<span id="x">raw</span> text').children!;
+    expect(plain.data?.hProperties).toEqual({ className: ["skippable"] });
+    expect(linked.data).toBeUndefined();
+    expect(list.data?.hProperties).toEqual({ className: ["skippable"] });
+    expect(raw.data).toBeUndefined();
+  });
+
   it("fails on a fence without a language or with one we do not highlight", () => {
     expect(() => transform("```\nplain\n```")).toThrow("a code fence has no language");
     expect(() => transform("```cobol\nx\n```")).toThrow('uses the language "cobol"');

@@ -1,10 +1,11 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { useState } from "react";
 import { avatarUrl, profileUrl } from "../../lib/avatar";
+import { useNearViewport } from "../../lib/useNearViewport";
 import { AVATAR_SIZE_PX } from "../../constants";
 import * as styles from "./Contributors.module.css";
 
 /**
- * The image is created only once the list scrolls into view, and on the client only, so that a
+ * The image is created only once the list comes near the viewport, and on the client only, so that a
  * failed load (offline, GitHub unreachable) is always seen and replaced by the initial.
  */
 function Avatar({ handle, isVisible }: { handle: string; isVisible: boolean }): React.ReactElement {
@@ -30,24 +31,7 @@ function Avatar({ handle, isVisible }: { handle: string; isVisible: boolean }): 
 }
 
 export function Contributors({ handles }: { handles: readonly string[] }): React.ReactElement | null {
-  const listRef = useRef<HTMLUListElement>(null);
-  const [isVisible, setVisible] = useState(false);
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list) return undefined;
-    if (typeof IntersectionObserver === "undefined") {
-      setVisible(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setVisible(true);
-        observer.disconnect();
-      }
-    });
-    observer.observe(list);
-    return () => observer.disconnect();
-  }, []);
+  const [listRef, isVisible] = useNearViewport<HTMLUListElement>();
   if (handles.length === 0) return null;
   return (
     <section aria-labelledby="contributors-heading" className={`${styles.contributors} no-print`}>

@@ -4,6 +4,7 @@
  * (offline, or a deploy replaced the file), never a blank area or an uncaught error.
  */
 import React, { useEffect, useState } from "react";
+import { useNearViewport } from "../../lib/useNearViewport";
 import * as styles from "./LazyChunk.module.css";
 
 export interface LazyChunkProps<Props extends object> {
@@ -12,14 +13,19 @@ export interface LazyChunkProps<Props extends object> {
   placeholder: React.ReactNode;
   /** What is loading, for the failure message: "the sponsors". */
   name: string;
+  /** Download only once the placeholder comes near the viewport (parts far down a page). */
+  whenNearViewport?: boolean;
 }
 
 type State<Props> = { status: "loading" } | { status: "loaded"; Component: React.ComponentType<Props> } | { status: "failed" };
 
-export function LazyChunk<Props extends object>({ load, props, placeholder, name }: LazyChunkProps<Props>): React.ReactElement {
+export function LazyChunk<Props extends object>({ load, props, placeholder, name, whenNearViewport = false }: LazyChunkProps<Props>): React.ReactElement {
   const [state, setState] = useState<State<Props>>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
+  const [placeholderRef, isNear] = useNearViewport<HTMLDivElement>();
+  const shouldLoad = !whenNearViewport || isNear;
   useEffect(() => {
+    if (!shouldLoad) return undefined;
     let isCurrent = true;
     setState({ status: "loading" });
     load().then(
@@ -29,7 +35,7 @@ export function LazyChunk<Props extends object>({ load, props, placeholder, name
     return () => {
       isCurrent = false;
     };
-  }, [load, attempt]);
+  }, [load, attempt, shouldLoad]);
   if (state.status === "loaded") return <state.Component {...props} />;
   if (state.status === "failed") {
     return (
@@ -42,7 +48,9 @@ export function LazyChunk<Props extends object>({ load, props, placeholder, name
     );
   }
   return (
-    <div aria-busy="true" aria-label={`Loading ${name}`}>
+    // A plain div may not carry aria-label (axe: aria-prohibited-attr), so the words are hidden text.
+    <div ref={placeholderRef} aria-busy="true">
+      <span className="visually-hidden">Loading {name}…</span>
       {placeholder}
     </div>
   );

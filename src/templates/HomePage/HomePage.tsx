@@ -82,7 +82,8 @@ export default function HomePage({ pageContext, location }: PageProps<object, { 
             <a href={SPONSOR_LINKS.sponsor}>Become a sponsor</a>
             <a href={SPONSOR_LINKS.backer}>Become a backer</a>
           </p>
-          <LazyChunk load={loadSponsors} props={{}} placeholder={<SponsorsPlaceholder />} name="the list of sponsors" />
+          {/* Far below the fold: the list and its hundreds of avatars wait until the reader scrolls near. */}
+          <LazyChunk load={loadSponsors} props={{}} placeholder={<SponsorsPlaceholder />} name="the list of sponsors" whenNearViewport />
         </section>
       </main>
       <SiteFooter />
