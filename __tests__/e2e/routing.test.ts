@@ -82,11 +82,11 @@ describe("nginx deploy config", () => {
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(zlib.brotliDecompressSync(brotli.body).equals(original)).toBe(true);
-    // A section's pages travel together: the bundle shrinks to a tenth or less.
-    expect(brotli.body.length).toBeLessThan(original.length / 10);
     const gzip = await rawGet(`${NGINX_ORIGIN}${bundle.url}`, "gzip");
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(gzip.body).equals(original)).toBe(true);
+    // Brotli's window spans the whole section, where gzip's 32 KB holds less than one page.
+    expect(brotli.body.length).toBeLessThan(gzip.body.length * 0.8);
   });
 
   it("sends the security headers on pages, assets and errors", async () => {
