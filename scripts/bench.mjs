@@ -41,6 +41,12 @@ const EDITED_FILE = path.join(root, "content", "glossary.md");
 const env = { GATSBY_CPU_COUNT: "1", ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 const gatsby = path.join(root, "node_modules", ".bin", "gatsby");
 
+// Debian's Chromium, with the flags that keep it off the network and quiet; Playwright and
+// Lighthouse both launch it.
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const chromiumOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
@@ -136,15 +142,9 @@ const htmlFile = path.join(publicDirectory, pageUrl, "index.html");
 const html = fs.readFileSync(htmlFile);
 // What a first visit really downloads: load the page in Chromium from `gatsby serve` and list
 // every script it fetched (the page template's chunk is requested by the runtime, not the HTML).
-const server = startServer();
 let scripts = [];
-const chromiumOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-};
 let searchFigures = null;
-try {
-  await waitForServer();
+await withServer(async (origin) => {
   const browser = await chromium.launch(chromiumOptions);
   const context = await browser.newContext({ serviceWorkers: "block" });
   const page = await context.newPage();
@@ -152,14 +152,12 @@ try {
     // The site's own scripts; the analytics tag comes from its own host, after load, and is not
     // part of the page's budget (nor reachable here).
     const url = new URL(request.url());
-    if (request.resourceType() === "script" && url.host === `localhost:${port}`) scripts.push(url.pathname);
+    if (request.resourceType() === "script" && url.origin === origin) scripts.push(url.pathname);
   });
-  await page.goto(`http://localhost:${port}${pageUrl}`, { waitUntil: "networkidle" });
-  searchFigures = await measureSearch(await context.newPage(), `http://localhost:${port}`);
+  await page.goto(`${origin}${pageUrl}`, { waitUntil: "networkidle" });
+  searchFigures = await measureSearch(await context.newPage(), origin);
   await browser.close();
-} finally {
-  process.kill(-server.pid, "SIGTERM");
-}
+});
 scripts = [...new Set(scripts)];
 const jsBytes = scripts.map((script) => gzipSize(fs.readFileSync(path.join(publicDirectory, script))));
 console.log(`JS on first load of ${pageUrl} (gzipped)`.padEnd(42), kb(jsBytes.reduce((a, b) => a + b, 0)), `in ${scripts.length} files`);
@@ -221,12 +219,12 @@ async function waitForServer() {
 }
 
 async function withServer(run) {
-  const lighthouseServer = startServer();
+  const server = startServer();
   try {
     await waitForServer();
     await run(`http://localhost:${port}`);
   } finally {
-    process.kill(-lighthouseServer.pid, "SIGTERM");
+    process.kill(-server.pid, "SIGTERM");
   }
 }
 
@@ -247,22 +245,14 @@ async function measureLighthouse(origin) {
   const chromeLauncher = await import("chrome-launcher");
   const analytics = JSON.parse(fs.readFileSync(path.join(root, "content/data/analytics.json"), "utf8"));
   const blockedUrlPatterns = [analytics.scriptUrl, ...(analytics.connectOrigins ?? [])].map((url) => `*${new URL(url).host}*`);
-  const chromeFlags = [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ];
+  const chromeFlags = ["--headless=new", ...CHROMIUM_FLAGS];
   if (lighthouseOut) fs.mkdirSync(lighthouseOut, { recursive: true });
   const categories = ["performance", "accessibility", "best-practices", "seo"];
   console.log(`Lighthouse (mobile, simulated throttling), median of ${lighthouseRuns} runs per page`);
   for (const pagePath of LIGHTHOUSE_PAGES) {
     const runs = [];
     for (let run = 0; run < lighthouseRuns; run += 1) {
-      const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags });
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags });
       try {
         const result = await lighthouse(`${origin}${pagePath}`, {
           port: chrome.port,
