@@ -23,9 +23,11 @@ export function excerptSegments(excerpt: string): ExcerptSegment[] {
     });
 }
 
+/** Text made safe to place between tags (not inside an attribute). */
+export const escapeText = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
 export function joinSegments(segments: readonly ExcerptSegment[]): string {
-  const encode = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  return segments.map(({ text, marked }) => (marked ? `<mark>${encode(text)}</mark>` : encode(text))).join("");
+  return segments.map(({ text, marked }) => (marked ? `<mark>${escapeText(text)}</mark>` : escapeText(text))).join("");
 }
 
 /**

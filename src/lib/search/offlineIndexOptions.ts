@@ -39,17 +39,19 @@ const CAMEL_CASE_JOINT = /([a-z0-9])([A-Z])/g;
 /** A query's words as typed: an identifier is searched whole, so "HtmlWebpackPlugin" finds that plugin, not every plugin. */
 export const tokenizeQuery = (text: string): string[] => text.split(WORD_SEPARATOR).filter((word) => word !== "");
 
+/** An identifier whole, then its camelCase parts: "splitChunks" -> splitChunks, split, Chunks. */
+export function withCamelCaseParts(token: string): string[] {
+  if (token.toLowerCase() === token) return [token];
+  const parts = token.replace(CAMEL_CASE_JOINT, "$1 $2").split(" ");
+  return parts.length > 1 ? [token, ...parts] : [token];
+}
+
 /**
  * The indexed text's words: "splitChunks", "splitchunks" and "split chunks" must all find
  * optimization.splitChunks, so an identifier counts whole and by its camelCase parts.
  */
 export function tokenize(text: string): string[] {
-  return text.split(WORD_SEPARATOR).flatMap((token) => {
-    if (token === "") return [];
-    if (token.toLowerCase() === token) return [token];
-    const parts = token.replace(CAMEL_CASE_JOINT, "$1 $2").split(" ");
-    return parts.length > 1 ? [token, ...parts] : [token];
-  });
+  return text.split(WORD_SEPARATOR).flatMap((token) => (token === "" ? [] : withCamelCaseParts(token)));
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   type OfflineIndexFile,
   type OfflineIndexedSection,
 } from "./offlineIndexOptions";
+import { escapeText } from "./excerpt";
 import type { SearchHit, SearchProvider } from "./types";
 
 /** As long as the online search's excerpts (src/lib/search/localSearch.ts). */
@@ -23,8 +24,6 @@ const EXCERPT_LENGTH_WORDS = 24;
 /** Words shown before the first match, so it is read in its sentence. */
 const EXCERPT_LEAD_WORDS = 6;
 const CLOSEST_PAGES_LIMIT = 5;
-
-const escapeText = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The page-data file Gatsby writes for a page url ("/" is "index"). */
 export const pageDataUrl = (pageUrl: string): string => `/page-data/${pageUrl === "/" ? "index" : pageUrl.replace(/^\/|\/$/g, "")}/page-data.json`;

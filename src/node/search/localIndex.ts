@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as cheerio from "cheerio";
 import type { SectionRecord } from "./sectionRecords";
+import { withCamelCaseParts } from "../../lib/search/offlineIndexOptions";
 import { SEARCH_INDEX_DIRECTORY, SEARCH_VOCABULARY_FILE } from "../../constants";
 
 /**
@@ -59,10 +60,7 @@ export function recordDocument(record: SectionRecord): string {
 export function words(text: string): string[] {
   const tokens = text.match(/[A-Za-z0-9]+/g) ?? [];
   return tokens
-    .flatMap((token) => {
-      const parts = token.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(" ");
-      return parts.length > 1 ? [token, ...parts] : [token];
-    })
+    .flatMap(withCamelCaseParts)
     .map((word) => word.toLowerCase())
     .filter((word) => word.length >= 3 && word.length <= 30 && !/^\d+$/.test(word));
 }

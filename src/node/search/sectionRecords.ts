@@ -6,6 +6,7 @@
 import * as cheerio from "cheerio";
 
 import { SECTION_CHROME as CHROME, SECTION_HEADING_TAGS } from "../../lib/search/offlineIndexOptions";
+import { escapeText } from "../../lib/search/excerpt";
 
 /** Headings that start a new record. */
 const SECTION_HEADINGS = new Set(SECTION_HEADING_TAGS);
@@ -45,7 +46,6 @@ export interface SectionRecord {
 
 type ContentNode = ReturnType<ReturnType<cheerio.CheerioAPI["root"]>["contents"]>[number];
 
-const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const collapse = (text: string): string => text.replace(/\s+/g, " ").trim();
 
 export function sectionRecords(page: SearchPage): SectionRecord[] {
@@ -64,7 +64,7 @@ export function sectionRecords(page: SearchPage): SectionRecord[] {
     const describedByDescription = text === "" && page.description !== null;
     if (describedByDescription) {
       text = page.description!;
-      html = `<p>${escapeHtml(page.description!)}</p>`;
+      html = `<p>${escapeText(page.description!)}</p>`;
     }
     const url = current.anchor ? `${page.url}#${current.anchor}` : page.url;
     records.push({
