@@ -2,6 +2,7 @@ import type { BrowserContext } from "playwright-core";
 import { GATSBY_ORIGIN } from "./support/servers";
 import { newContext, openPage, sharedBrowser } from "./support/browser";
 import { builtOfflineCopy, offlineCopyCacheName, waitForOfflineReady, waitForWorker } from "./support/offline";
+import { search } from "./support/search";
 
 const browser = sharedBrowser();
 
@@ -114,15 +115,11 @@ describe("offline reading from the copy a first visit stores", () => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.keyboard.press("Control+K");
-    await page.getByRole("combobox", { name: "Search the documentation" }).fill("BannerPlugin raw");
-    await page
-      .getByRole("status")
-      .filter({ hasText: /result/ })
-      .waitFor();
-    const urls = await page.getByRole("option").evaluateAll((options) => options.map((option) => option.getAttribute("data-url")));
+    const options = await search(page, "BannerPlugin raw");
+    const urls = await options.evaluateAll((elements) => elements.map((option) => option.getAttribute("data-url")));
     expect(urls[0]).toMatch(/^\/plugins\/banner-plugin\//);
     expect(urls.slice(0, 3)).toContain("/plugins/banner-plugin/#raw");
-    const first = page.getByRole("option").first();
+    const first = options.first();
     // The excerpt is cut from the section's text in the page's data, matched words marked.
     await expect(first.locator("mark").count()).resolves.toBeGreaterThan(0);
     expect(requested).toContain("/search-offline.json");

@@ -3,23 +3,13 @@
  * Chromium, through the real server. Offline search is tested with the rest of offline reading
  * (offline.test.ts), against the copy the worker stores.
  */
-import type { Page } from "playwright-core";
 import { GATSBY_ORIGIN, NGINX_ORIGIN } from "./support/servers";
 import { openHydrated, sharedBrowser } from "./support/browser";
+import { search } from "./support/search";
 
 const browser = sharedBrowser();
 
 const openDocPage = (path: string) => openHydrated(browser(), `${GATSBY_ORIGIN}${path}`);
-
-async function search(page: Page, query: string) {
-  const input = page.getByRole("combobox", { name: "Search the documentation" });
-  await input.fill(query);
-  await page
-    .getByRole("status")
-    .filter({ hasText: /result/ })
-    .waitFor();
-  return page.getByRole("option");
-}
 
 describe("search", () => {
   it("stays out of a page's first load: the index and the dialog load when a reader first searches", async () => {
