@@ -41,11 +41,16 @@ async function fetchPageHtml(pageUrl: string): Promise<string | null> {
   return pageData.result?.data?.markdownRemark?.html ?? null;
 }
 
-/** The plain text of one section of a page's HTML: after its heading, up to the next section heading. */
-export function sectionText(html: string, anchor: string | null): string {
+/** The top-level blocks of a page's HTML, without chrome: what its sections are cut from. */
+export function pageBlocks(html: string): Element[] {
   const body = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, "text/html").body;
   body.querySelectorAll(SECTION_CHROME).forEach((element) => element.remove());
-  const blocks = Array.from(body.children);
+  return Array.from(body.children);
+}
+
+/** The plain text of one section of a page: after its heading, up to the next section heading. */
+export function sectionText(page: string | readonly Element[], anchor: string | null): string {
+  const blocks = typeof page === "string" ? pageBlocks(page) : page;
   const start = anchor === null ? 0 : blocks.findIndex((block) => block.id === anchor) + 1;
   if (start === 0 && anchor !== null) return "";
   const text: string[] = [];
@@ -96,16 +101,20 @@ export function createOfflineSearch(
         throw error;
       }));
 
-  const pageHtml = new Map<string, Promise<string | null>>();
+  // Parsed once per page: a query's hits often share a page, and the largest pages are 300 KB of HTML.
+  const parsedPages = new Map<string, Promise<Element[] | null>>();
   const excerptFor = async (url: string, matchedTerms: string[]): Promise<string> => {
     const [pageUrl, anchor = null] = url.split("#");
-    if (!pageHtml.has(pageUrl))
-      pageHtml.set(
+    if (!parsedPages.has(pageUrl))
+      parsedPages.set(
         pageUrl,
-        loadPageHtml(pageUrl).catch(() => null),
+        loadPageHtml(pageUrl).then(
+          (html) => (html === null ? null : pageBlocks(html)),
+          () => null,
+        ),
       );
-    const html = await pageHtml.get(pageUrl);
-    return html === null || html === undefined ? "" : markedExcerpt(sectionText(html, anchor), matchedTerms);
+    const blocks = await parsedPages.get(pageUrl);
+    return blocks ? markedExcerpt(sectionText(blocks, anchor), matchedTerms) : "";
   };
 
   const toHit = async ({ sections }: LoadedIndex, result: SearchResult): Promise<SearchHit> => {
