@@ -4,7 +4,6 @@ import { navigate, type GatsbyBrowser } from "gatsby";
 import { ContentErrorBoundary } from "./src/components/ContentErrorBoundary/ContentErrorBoundary";
 import { findHashRedirect, type Redirect } from "./src/lib/hashRedirects";
 import { isContentLoadFailure, showContentLoadError } from "./src/lib/contentLoadFailure";
-import redirects from "./content/data/redirects.json";
 import "./src/styles/tokens.css";
 import "./src/styles/global.css";
 import "./src/styles/prism.css";
@@ -55,10 +54,14 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   if (prevLocation) trackPageView(location.pathname);
   // Sections that became pages of their own: a server never sees the #anchor, so follow it here.
-  const target = findHashRedirect(redirects as Redirect[], location.pathname, location.hash);
-  if (target) {
-    void navigate(target, { replace: true });
-    return;
+  // The list loads only for a location with an anchor, so it stays out of every first load.
+  if (location.hash) {
+    void import(/* webpackChunkName: "hash-redirects" */ "./content/data/redirects.json")
+      .then(({ default: redirects }) => {
+        const target = findHashRedirect(redirects as Redirect[], location.pathname, location.hash);
+        if (target) void navigate(target, { replace: true });
+      })
+      .catch(() => undefined);
   }
   // Readers who navigate without reloading still learn about a new deploy; Gatsby then does a
   // full load on their next navigation, so old and new chunks never mix.

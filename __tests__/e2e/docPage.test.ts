@@ -1,7 +1,14 @@
-import { GATSBY_ORIGIN } from "./support/servers";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { GATSBY_ORIGIN, ROOT } from "./support/servers";
 import { newContext, openPage, sharedBrowser } from "./support/browser";
 
 const browser = sharedBrowser();
+
+// The budget for a doc page's JavaScript on first load, gzipped (issue 10); `npm run bench`
+// prints the same figure per file.
+const FIRST_LOAD_JS_BUDGET_BYTES = 80 * 1024;
 
 describe("a documentation page", () => {
   it("has a title, edit link, print button, table of contents, contributors and further reading", async () => {
@@ -19,6 +26,22 @@ describe("a documentation page", () => {
     await page.waitForFunction(() => document.querySelectorAll("section[aria-labelledby=contributors-heading] img").length === 0);
     await expect(contributors.getByRole("link").count()).resolves.toBeGreaterThan(0);
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("loads at most 80 KB of gzipped JavaScript on first load", async () => {
+    const context = await newContext(browser(), { serviceWorkers: "block" });
+    const { page } = await openPage(context);
+    const scripts = new Set<string>();
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === "script" && url.origin === GATSBY_ORIGIN) scripts.add(url.pathname);
+    });
+    await page.goto(`${GATSBY_ORIGIN}/configuration/output/`, { waitUntil: "networkidle" });
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    const sizes = [...scripts].map((script) => zlib.gzipSync(fs.readFileSync(path.join(ROOT, "public", script)), { level: 9 }).length);
+    expect(scripts.size).toBeGreaterThanOrEqual(3);
+    expect(sizes.reduce((total, size) => total + size, 0)).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
     await context.close();
   });
 
