@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { OFFLINE_SEARCH_INDEX_FILE, PRINTABLE_SEGMENT, SEARCH_INDEX_DIRECTORY, SEARCH_VOCABULARY_FILE, SITE_NAME, SITE_URL } from "./src/constants";
 import { staticSiteAdapter } from "./src/node/staticSiteAdapter";
@@ -74,8 +73,10 @@ const config: GatsbyConfig = {
       // Must come after the manifest plugin so the manifest is precached.
       resolve: "gatsby-plugin-offline",
       options: {
-        // Relative to the project root: Gatsby compiles this file elsewhere, so require.resolve is unavailable.
-        appendScript: path.resolve("src/sw/offlineFallback.js"),
+        // Read relative to the project root, where every build runs. Not an absolute path: Gatsby
+        // copies plugin options into the browser bundle, which would then carry (and change with)
+        // the directory of each checkout.
+        appendScript: "src/sw/offlineFallback.js",
         workboxConfig: {
           // Chunks and the app shell are precached. Page data and the search index are not: they
           // must come fresh from the network whenever there is one, so a reader sees a new deploy
