@@ -17,6 +17,8 @@ import { BLOG_FEED_PATH } from "../constants";
 
 const PUBLIC_DIRECTORY = path.resolve("public");
 const DEPLOY_DIRECTORY = path.resolve("deploy");
+/** In .cache, so `gatsby clean` empties it with the rest of Gatsby's caches. */
+const OFFLINE_COPY_CACHE_DIRECTORY = path.resolve(".cache", "webpack-docs", "offline-copy");
 
 function listFiles(directory: string): string[] {
   return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -99,9 +101,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   }
 
   // gatsby-plugin-offline has written sw.js by now (plugins run before the site's own hooks).
-  const { printable, manifest } = await step(reporter, "Offline copy", () => {
+  const { printable, manifest } = await step(reporter, "Offline copy", async () => {
     const skeletons = writePrintableSkeletons(PUBLIC_DIRECTORY);
-    const written = writeOfflineCopy(PUBLIC_DIRECTORY);
+    const written = await writeOfflineCopy(PUBLIC_DIRECTORY, OFFLINE_COPY_CACHE_DIRECTORY);
     fs.appendFileSync(path.join(PUBLIC_DIRECTORY, "sw.js"), offlineCopyScript(written));
     return { printable: skeletons, manifest: written };
   });
