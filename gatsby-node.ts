@@ -6,5 +6,5 @@ export { onPreBootstrap } from "./src/node/preflight";
 export { createSchemaCustomization, createResolvers } from "./src/node/schema";
 export { onCreateNode } from "./src/node/markdownFields";
 export { createPages } from "./src/node/createPages";
-export { onPostBuild } from "./src/node/postBuild";
+export { onPreBuild, onPostBuild } from "./src/node/postBuild";
 export { onCreateWebpackConfig } from "./src/node/webpack";

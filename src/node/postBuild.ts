@@ -1,5 +1,6 @@
 /**
- * Outputs that live beside the pages: static redirect pages and the host
+ * Outputs that live beside the pages: the search indexes (begun before the bundles, see
+ * onPreBuild), static redirect pages and the host
  * configs (nginx, Netlify-style _redirects and _headers), all from the same data as the pages.
  */
 import fs from "node:fs";
@@ -17,6 +18,8 @@ import { BLOG_FEED_PATH } from "../constants";
 
 const PUBLIC_DIRECTORY = path.resolve("public");
 const DEPLOY_DIRECTORY = path.resolve("deploy");
+/** In .cache, so `gatsby clean` empties it with the rest of Gatsby's caches. */
+const OFFLINE_COPY_CACHE_DIRECTORY = path.resolve(".cache", "webpack-docs", "offline-copy");
 
 function listFiles(directory: string): string[] {
   return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -78,13 +81,30 @@ async function writeBlogFeed({ graphql, reporter }: PostBuildArgs): Promise<void
   fs.writeFileSync(target, blogFeed(posts, result.data.blog?.frontmatter.description ?? ""));
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
-  const { reporter, getNodesByType } = args;
-  // Before the offline copy below, which holds the offline search index. The local index
-  // (Pagefind) is written in the background while the steps below run.
-  const { localIndexWritten } = await step(reporter, "Search records, offline search index and machine-readable docs", () =>
+/** Set by onPreBuild: the search outputs, begun before the bundles are built. */
+let searchStarted: ReturnType<typeof writeSearchAndMachineReadable> | null = null;
+
+/**
+ * Writes the search outputs before Gatsby builds the bundles. They need only the pages' HTML,
+ * which createPages has already rendered, and the local index (Pagefind, a separate process) then
+ * runs on the second core while webpack keeps the first busy, instead of being the last thing
+ * the post-build waits for.
+ */
+export const onPreBuild: GatsbyNode["onPreBuild"] = async (args) => {
+  searchStarted = step(args.reporter, "Search records, offline search index and machine-readable docs", () =>
     writeSearchAndMachineReadable(args, PUBLIC_DIRECTORY),
   );
+  // Settled here so that a failure shows at once; the local index goes on in the background.
+  await searchStarted;
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  const { reporter, getNodesByType } = args;
+  // Before the offline copy below, which holds the offline search index. Written by onPreBuild,
+  // unless a build skipped it; the local index (Pagefind) may still be running.
+  const { localIndexWritten } = await (searchStarted ??
+    step(reporter, "Search records, offline search index and machine-readable docs", () => writeSearchAndMachineReadable(args, PUBLIC_DIRECTORY)));
+  searchStarted = null;
   await step(reporter, "Blog feed", () => writeBlogFeed(args));
 
   // createPages has already validated the list; here it is only turned into outputs.
@@ -99,9 +119,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   }
 
   // gatsby-plugin-offline has written sw.js by now (plugins run before the site's own hooks).
-  const { printable, manifest } = await step(reporter, "Offline copy", () => {
+  const { printable, manifest } = await step(reporter, "Offline copy", async () => {
     const skeletons = writePrintableSkeletons(PUBLIC_DIRECTORY);
-    const written = writeOfflineCopy(PUBLIC_DIRECTORY);
+    const written = await writeOfflineCopy(PUBLIC_DIRECTORY, OFFLINE_COPY_CACHE_DIRECTORY);
     fs.appendFileSync(path.join(PUBLIC_DIRECTORY, "sw.js"), offlineCopyScript(written));
     return { printable: skeletons, manifest: written };
   });

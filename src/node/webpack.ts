@@ -7,10 +7,12 @@
  *   server render keeps the real one, so the HTML is unchanged, and every page loads ~5 KB less;
  * - in production, CSS module class names are short hashes instead of Gatsby's
  *   "Component-module--class--hash": every name travels in the JavaScript of every page, so this
- *   keeps the first load small. Development keeps the readable names.
+ *   keeps the first load small. Development keeps the readable names;
+ * - JavaScript is minified by swc instead of Terser (src/node/minifier.ts says why).
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { withSwcMinifier } from "./minifier";
 import { NOTIFICATION_MODULE, NOTIFICATION_MODULE_NAME } from "./notification";
 
 /** Short and stable: the same class gets the same name in the HTML and the JavaScript builds. */
@@ -42,7 +44,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     actions.setWebpackConfig({ resolve: { alias: notificationAlias } });
     return;
   }
-  const config = getConfig() as { module: { rules: RuleLike[] }; plugins: unknown[]; resolve: { alias?: Record<string, string> } };
+  const config = getConfig() as {
+    module: { rules: RuleLike[] };
+    plugins: unknown[];
+    resolve: { alias?: Record<string, string> };
+    optimization?: { minimizer?: unknown[] };
+  };
   config.resolve.alias = { ...config.resolve.alias, ...notificationAlias };
   shortenCssModuleNames(config.module.rules);
   if (stage === "build-javascript") {
@@ -50,6 +57,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       plugins.normalModuleReplacement(/^\.\/register-service-worker$/, path.resolve("src/sw/registerAfterLoad.js")),
       plugins.normalModuleReplacement(/^react-helmet$/, path.resolve("src/lib/helmetInBrowser.ts")),
     );
+    if (config.optimization?.minimizer) config.optimization.minimizer = withSwcMinifier(config.optimization.minimizer);
   }
   actions.replaceWebpackConfig(config);
 };

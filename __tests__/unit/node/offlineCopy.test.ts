@@ -40,8 +40,8 @@ describe("the offline copy", () => {
   write("search-vocabulary.json", "[]");
   write("search-offline.json", '{"sections":[],"index":{}}');
 
-  it("lists every page-data file and the offline search index by url, with the SHA-256 of each; no HTML, no online index", () => {
-    const manifest = writeOfflineCopy(publicDirectory);
+  it("lists every page-data file and the offline search index by url, with the SHA-256 of each; no HTML, no online index", async () => {
+    const manifest = await writeOfflineCopy(publicDirectory);
     expect(Object.keys(manifest.files)).toEqual([
       "/page-data/app-data.json",
       "/page-data/guides/page-data.json",
@@ -57,8 +57,8 @@ describe("the offline copy", () => {
     expect(manifest.version).toMatch(/^[0-9a-f]{16}$/);
   });
 
-  it("sends the files in content-named bundles, a section's pages together, each precompressed in brotli and gzip", () => {
-    const manifest = writeOfflineCopy(publicDirectory);
+  it("sends the files in content-named bundles, a section's pages together, each precompressed in brotli and gzip", async () => {
+    const manifest = await writeOfflineCopy(publicDirectory);
     expect(manifest.bundles.map((bundle) => bundle.url.replace(/\.[0-9a-f]{16}\.bin$/, ""))).toEqual([
       "/offline-copy/site",
       "/offline-copy/plugins",
@@ -83,10 +83,10 @@ describe("the offline copy", () => {
     expect(fs.statSync(`${plugins}.br`).size).toBeLessThan(apart / 2);
   });
 
-  it("names a bundle by its content and leaves no bundle of an earlier build behind", () => {
-    const before = writeOfflineCopy(publicDirectory);
+  it("names a bundle by its content and leaves no bundle of an earlier build behind", async () => {
+    const before = await writeOfflineCopy(publicDirectory);
     write("page-data/plugins/b/page-data.json", '{"path":"/plugins/b/","edited":true}');
-    const after = writeOfflineCopy(publicDirectory);
+    const after = await writeOfflineCopy(publicDirectory);
     const changed = after.bundles.filter((bundle, index) => bundle.url !== before.bundles[index].url);
     expect(changed.map((bundle) => bundle.url)).toEqual([expect.stringMatching(/^\/offline-copy\/plugins\./)]);
     expect(fs.readdirSync(path.join(publicDirectory, "offline-copy")).sort()).toEqual(
@@ -94,16 +94,34 @@ describe("the offline copy", () => {
     );
   });
 
-  it("changes the worker script and the copy's version when any content changes, so browsers see a new deploy", () => {
-    const before = writeOfflineCopy(publicDirectory);
+  it("changes the worker script and the copy's version when any content changes, so browsers see a new deploy", async () => {
+    const before = await writeOfflineCopy(publicDirectory);
     write("page-data/guides/page-data.json", '{"path":"/guides/","edited":true}');
-    const after = writeOfflineCopy(publicDirectory);
+    const after = await writeOfflineCopy(publicDirectory);
     expect(after.version).not.toBe(before.version);
     expect(offlineCopyScript(after)).not.toBe(offlineCopyScript(before));
     expect(offlineCopyScript(after)).toContain("self.__OFFLINE_COPY = {");
   });
 
-  it("stores a printable page as a skeleton that points at the pages' own data, and only where that data is the same", () => {
+  it("reuses the previous build's compressed forms of a bundle whose content is unchanged, and keeps only this build's", async () => {
+    const cacheDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "offline-copy-cache-"));
+    const before = await writeOfflineCopy(publicDirectory, cacheDirectory);
+    const unchanged = before.bundles.find((bundle) => bundle.url.startsWith("/offline-copy/site."))!;
+    // A marker instead of real brotli: only a copy from the cache can put it in the output.
+    fs.writeFileSync(path.join(cacheDirectory, `${path.basename(unchanged.url)}.br`), "from the cache");
+    write("page-data/plugins/c/page-data.json", '{"path":"/plugins/c/","edited":true}');
+    const after = await writeOfflineCopy(publicDirectory, cacheDirectory);
+
+    expect(fs.readFileSync(path.join(publicDirectory, `${unchanged.url}.br`), "utf8")).toBe("from the cache");
+    const edited = after.bundles.find((bundle) => bundle.url.startsWith("/offline-copy/plugins."))!;
+    const editedFile = path.join(publicDirectory, edited.url);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${editedFile}.br`)).equals(fs.readFileSync(editedFile))).toBe(true);
+    expect(fs.readdirSync(cacheDirectory).sort()).toEqual(
+      after.bundles.flatMap((bundle) => [`${bundle.url}.br`, `${bundle.url}.gz`].map((url) => path.basename(url))).sort(),
+    );
+  });
+
+  it("stores a printable page as a skeleton that points at the pages' own data, and only where that data is the same", async () => {
     const docPage = (html: string) => JSON.stringify({ result: { data: { markdownRemark: { html } } } });
     write("page-data/concepts/modules/page-data.json", docPage("<p>Modules</p>"));
     write("page-data/concepts/output/page-data.json", docPage("<p>Output, an older text</p>"));
@@ -131,7 +149,7 @@ describe("the offline copy", () => {
     expect(output.html).toBe("<p>Output</p>");
     expect(skeleton.componentChunkName).toBe("component---printable");
 
-    const files = Object.keys(writeOfflineCopy(publicDirectory).files);
+    const files = Object.keys((await writeOfflineCopy(publicDirectory)).files);
     expect(files).toContain(`/page-data/concepts/printable/${OFFLINE_SKELETON_FILE}`);
     expect(files).not.toContain("/page-data/concepts/printable/page-data.json");
   });

@@ -8,7 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { sectionRecords, algoliaRecord, type SectionRecord } from "./sectionRecords";
-import { writeLocalSearchIndex } from "./localIndex";
+import { recordDocument, writeLocalSearchIndex } from "./localIndex";
+import { withPageCache } from "./pageCache";
 import { writeOfflineSearchIndex } from "./offlineIndex";
 import { writeMachineReadableDocs, type DocumentedPage } from "../machineReadable";
 import { headerLinks } from "../../lib/navigation";
@@ -74,23 +75,32 @@ export async function writeSearchAndMachineReadable(
     html: html ?? "",
   }));
   const sectionTitles = new Map(pages.filter((page) => page.isIndex).map((page) => [page.section, page.title]));
-  const records = pages.flatMap((page) =>
-    sectionRecords({
+  const { outputs, hits } = withPageCache(
+    pages.map((page) => ({
       url: page.url,
       title: page.title,
       description: page.description,
       html: page.html,
       section: sectionTitles.get(page.section) ?? "Documentation",
-    }),
+    })),
+    (page) => {
+      const pageRecords = sectionRecords(page);
+      return { records: pageRecords, documents: pageRecords.map(recordDocument) };
+    },
   );
+  const records = outputs.flatMap((output) => output.records);
 
-  const localIndex = writeLocalSearchIndex(records, publicDirectory);
+  const localIndex = writeLocalSearchIndex(
+    records,
+    publicDirectory,
+    outputs.flatMap((output) => output.documents),
+  );
   const offlineIndexBytes = writeOfflineSearchIndex(records, publicDirectory);
   fs.mkdirSync(path.dirname(ALGOLIA_RECORDS_FILE), { recursive: true });
   fs.writeFileSync(ALGOLIA_RECORDS_FILE, JSON.stringify(records.map(algoliaRecord)));
   writeMachineReadableDocs(pages, sectionOrder, result.data.site?.siteMetadata?.description ?? "", publicDirectory);
   reporter.info(
-    `Search: ${records.length} sections of ${pages.length} pages; offline index ${(offlineIndexBytes / 1024).toFixed(0)} KB; wrote llms.txt and the markdown sources.`,
+    `Search: ${records.length} sections of ${pages.length} pages (${pages.length - hits} cut into sections, the rest unchanged since the last build); offline index ${(offlineIndexBytes / 1024).toFixed(0)} KB; wrote llms.txt and the markdown sources.`,
   );
   const localIndexWritten = localIndex.then((index) => {
     reporter.info(`Search: local index of ${index.files} files, ${(index.bytes / 1024).toFixed(0)} KB.`);

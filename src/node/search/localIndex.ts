@@ -90,13 +90,18 @@ export function searchVocabulary(records: readonly SectionRecord[]): string[] {
  * steps meanwhile (on two cores this hides most of its time); the promise settles when the index
  * is complete, and rejects with Pagefind's own message.
  */
-export function writeLocalSearchIndex(records: readonly SectionRecord[], publicDirectory: string): Promise<{ files: number; bytes: number }> {
+export function writeLocalSearchIndex(
+  records: readonly SectionRecord[],
+  publicDirectory: string,
+  // The records' documents, when the caller already has them (src/node/search/pageCache.ts).
+  documents: readonly string[] = records.map(recordDocument),
+): Promise<{ files: number; bytes: number }> {
   const outputPath = path.join(publicDirectory, SEARCH_INDEX_DIRECTORY);
   // A stale fragment from the previous build would be served to no one but still be precached.
   fs.rmSync(outputPath, { recursive: true, force: true });
   // Kept beside the Algolia records: `npm run bench` indexes them again, doubled, to measure growth.
   fs.mkdirSync(path.dirname(PAGEFIND_DOCUMENTS_FILE), { recursive: true });
-  fs.writeFileSync(PAGEFIND_DOCUMENTS_FILE, JSON.stringify(records.map((record) => ({ url: record.url, content: recordDocument(record) }))));
+  fs.writeFileSync(PAGEFIND_DOCUMENTS_FILE, JSON.stringify(records.map((record, index) => ({ url: record.url, content: documents[index] }))));
   fs.writeFileSync(path.join(publicDirectory, SEARCH_VOCABULARY_FILE), JSON.stringify(searchVocabulary(records)));
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [path.resolve("scripts/write-pagefind-index.mjs"), PAGEFIND_DOCUMENTS_FILE, outputPath], (error, _stdout, stderr) => {

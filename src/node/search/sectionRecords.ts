@@ -57,7 +57,8 @@ export function sectionRecords(page: SearchPage): SectionRecord[] {
 
   const flush = (): void => {
     let html = current.nodes.map((node) => $.html(node)).join("");
-    let text = collapse(cheerio.load(html, null, false).root().text());
+    // The nodes' own text, not that of their HTML parsed again: the same words, without a second parse per section.
+    let text = collapse($(current.nodes).text());
     if (text === "" && current.level !== 1) return;
     // The opening section always exists, so that a page can be found by its title; a page that
     // starts with a heading is described by its description instead.

@@ -1,0 +1,51 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { withPageCache } from "../../../../src/node/search/pageCache";
+
+describe("the search records' page cache", () => {
+  const cacheFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-")), "pages.json");
+  const computed: string[] = [];
+  const compute = (page: { url: string; html: string }) => {
+    computed.push(page.url);
+    return { records: [`${page.url}: ${page.html}`] };
+  };
+  beforeEach(() => {
+    fs.rmSync(cacheFile, { force: true });
+    computed.length = 0;
+  });
+
+  it("computes only the pages whose input changed since the last build, and returns the same as computing them all", () => {
+    const first = [
+      { url: "/a/", html: "<p>A</p>" },
+      { url: "/b/", html: "<p>B</p>" },
+    ];
+    expect(withPageCache(first, compute, cacheFile, "v1")).toEqual({ outputs: first.map(compute), hits: 0 });
+    computed.length = 0;
+
+    const second = [first[0], { url: "/b/", html: "<p>B, edited</p>" }];
+    const { outputs, hits } = withPageCache(second, compute, cacheFile, "v1");
+    expect(computed).toEqual(["/b/"]);
+    expect(hits).toBe(1);
+    expect(outputs).toEqual([{ records: ["/a/: <p>A</p>"] }, { records: ["/b/: <p>B, edited</p>"] }]);
+  });
+
+  it("computes every page again when the code that makes records has changed", () => {
+    const pages = [{ url: "/a/", html: "<p>A</p>" }];
+    withPageCache(pages, compute, cacheFile, "v1");
+    computed.length = 0;
+    expect(withPageCache(pages, compute, cacheFile, "v2").hits).toBe(0);
+    expect(computed).toEqual(["/a/"]);
+  });
+
+  it("keeps only the last build's pages", () => {
+    withPageCache([{ url: "/a/", html: "<p>A</p>" }], compute, cacheFile, "v1");
+    withPageCache([{ url: "/b/", html: "<p>B</p>" }], compute, cacheFile, "v1");
+    computed.length = 0;
+    withPageCache([{ url: "/a/", html: "<p>A</p>" }], compute, cacheFile, "v1");
+    expect(computed).toEqual(["/a/"]);
+  });
+});

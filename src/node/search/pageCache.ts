@@ -1,0 +1,67 @@
+/**
+ * Remembers, between builds, each page's search records and their Pagefind documents. Cutting a
+ * page into records and writing its documents means parsing its HTML with cheerio (a few seconds
+ * for the whole site), yet an edit changes one page: a rebuild redoes only the pages whose input
+ * changed and takes the rest from here.
+ *
+ * An entry is found by a hash of everything its output depends on: the page's own input and the
+ * code that turns it into records (the compiled gatsby-node bundle and cheerio's version), so a
+ * change to either can never serve a stale record. The file lives in .cache, which
+ * `gatsby clean` removes, and holds only the pages of the last build.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+
+export interface PageCacheFile<T> {
+  version: string;
+  entries: Record<string, T>;
+}
+
+const CACHE_FILE = path.resolve(".cache", "webpack-docs", "search-pages.json");
+
+/** The code that makes records: when it changes, every entry is stale. */
+function codeVersion(): string {
+  const hash = createHash("sha256");
+  // Gatsby compiles gatsby-node.ts and everything it imports into this one file.
+  const compiled = path.resolve(".cache", "compiled", "gatsby-node.js");
+  hash.update(fs.existsSync(compiled) ? fs.readFileSync(compiled) : `${Date.now()}`);
+  const projectRequire = createRequire(path.resolve("package.json"));
+  for (const dependency of ["cheerio"]) {
+    hash.update(JSON.parse(fs.readFileSync(projectRequire.resolve(`${dependency}/package.json`), "utf8")).version as string);
+  }
+  return hash.digest("hex");
+}
+
+/**
+ * Returns `compute(input)` for every input, from the cache where the input and the code are
+ * unchanged, and saves what this build used. `hits` says how many came from the cache.
+ */
+export function withPageCache<Input, Output>(
+  inputs: readonly Input[],
+  compute: (input: Input) => Output,
+  cacheFile: string = CACHE_FILE,
+  version: string = codeVersion(),
+): { outputs: Output[]; hits: number } {
+  let previous: Record<string, Output> = {};
+  try {
+    const file = JSON.parse(fs.readFileSync(cacheFile, "utf8")) as PageCacheFile<Output>;
+    if (file.version === version) previous = file.entries;
+  } catch {
+    // No cache yet, or an unreadable one: everything is computed.
+  }
+  const entries: Record<string, Output> = {};
+  let hits = 0;
+  const outputs = inputs.map((input) => {
+    const key = createHash("sha256").update(JSON.stringify(input)).digest("hex");
+    const cached = Object.hasOwn(previous, key) ? previous[key] : undefined;
+    if (cached !== undefined) hits += 1;
+    const output = cached ?? compute(input);
+    entries[key] = output;
+    return output;
+  });
+  fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+  fs.writeFileSync(cacheFile, JSON.stringify({ version, entries } satisfies PageCacheFile<Output>));
+  return { outputs, hits };
+}
