@@ -7,11 +7,10 @@
  * - Code fences: the info string is "lang title=\"file.js\" partial". The title is shown above the
  *   block; "partial" marks a deliberately incomplete config for the content checks and is not
  *   shown. Every fence must name a language we highlight.
- * - Paragraphs, lists and tables at the top level that hold no anchor target, image nor raw HTML
- *   get the class "skippable": the browser skips their layout while they are away from the
- *   viewport (content-visibility, global.css). Links inside them stay in the tab order and the
- *   accessibility tree, and a focused link renders its block. Blocks that may carry an id (raw
- *   HTML, footnotes, definitions) are never skipped, so in-page links land on laid-out content.
+ * - Paragraphs, lists and tables at the top level that hold no link, image nor raw HTML get the
+ *   class "skippable": the browser skips their layout while they are away from the viewport
+ *   (content-visibility, global.css). Blocks with links or anchor targets are never skipped, so
+ *   in-page links and keyboard navigation work on fully laid-out content.
  * - Every code block gets a header with a Copy button; the browser side lives in
  *   src/components/Markdown. Header and code are wrapped in <div class="code-block"> carrying the
  *   number of lines as --code-lines: the browser skips the layout of code blocks away from the
@@ -140,21 +139,16 @@ function transformCode(node, index, parent, report) {
 }
 
 const SKIPPABLE_BLOCKS = new Set(["paragraph", "list", "table"]);
-/**
- * What keeps a block from being skipped: anchor targets (ids) and images, whose real height would
- * replace the reserved one. Links do not: the largest pages link from most paragraphs, and
- * skipping those halves their layout work (style and layout of /configuration/module/ in Chromium:
- * about 250 ms down to about 120 ms).
- */
-const NOT_SKIPPABLE = new Set(["definition", "footnoteDefinition", "image", "imageReference", "html"]);
+/** What keeps a block from being skipped: things a reader can reach or that carry an id. */
+const REACHABLE = new Set(["link", "linkReference", "definition", "footnoteReference", "footnoteDefinition", "image", "imageReference", "html"]);
 
 /** @param {any} node @returns {boolean} */
-const holdsUnskippable = (node) => NOT_SKIPPABLE.has(node.type) || (Array.isArray(node.children) && node.children.some(holdsUnskippable));
+const holdsReachable = (node) => REACHABLE.has(node.type) || (Array.isArray(node.children) && node.children.some(holdsReachable));
 
 /** @param {any} root */
 function markSkippableBlocks(root) {
   for (const node of root.children ?? []) {
-    if (!SKIPPABLE_BLOCKS.has(node.type) || holdsUnskippable(node)) continue;
+    if (!SKIPPABLE_BLOCKS.has(node.type) || holdsReachable(node)) continue;
     const hProperties = node.data?.hProperties ?? {};
     node.data = { ...node.data, hProperties: { ...hProperties, className: [...(hProperties.className ?? []), "skippable"] } };
   }

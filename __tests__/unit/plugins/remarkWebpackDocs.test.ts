@@ -35,15 +35,12 @@ describe("gatsby-remark-webpack-docs", () => {
     expect(closing).toEqual({ type: "html", value: "</div>" });
   });
 
-  it("marks top-level paragraphs, lists and tables as skippable unless they hold an anchor target or image", () => {
-    const [plain, linked, list, raw, image] = transform(
-      'Plain `code` text.\n\nSee [this](#here).\n\n- one\n- two\n\n<span id="x">raw</span> text\n\n![logo](/logo.svg)',
-    ).children!;
+  it("marks top-level paragraphs, lists and tables without links as skippable", () => {
+    const [plain, linked, list, raw] = transform('Plain `code` text.\n\nSee [this](#here).\n\n- one\n- two\n\n<span id="x">raw</span> text').children!;
     expect(plain.data?.hProperties).toEqual({ className: ["skippable"] });
-    expect(linked.data?.hProperties).toEqual({ className: ["skippable"] });
+    expect(linked.data).toBeUndefined();
     expect(list.data?.hProperties).toEqual({ className: ["skippable"] });
     expect(raw.data).toBeUndefined();
-    expect(image.data).toBeUndefined();
   });
 
   it("fails on a fence without a language or with one we do not highlight", () => {
