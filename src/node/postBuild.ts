@@ -81,8 +81,13 @@ async function writeBlogFeed({ graphql, reporter }: PostBuildArgs): Promise<void
   fs.writeFileSync(target, blogFeed(posts, result.data.blog?.frontmatter.description ?? ""));
 }
 
+/** The search outputs, as one step of the build log. */
+function writeSearch(args: PostBuildArgs): ReturnType<typeof writeSearchAndMachineReadable> {
+  return step(args.reporter, "Search records, offline search index and machine-readable docs", () => writeSearchAndMachineReadable(args, PUBLIC_DIRECTORY));
+}
+
 /** Set by onPreBuild: the search outputs, begun before the bundles are built. */
-let searchStarted: ReturnType<typeof writeSearchAndMachineReadable> | null = null;
+let searchStarted: ReturnType<typeof writeSearch> | null = null;
 
 /**
  * Writes the search outputs before Gatsby builds the bundles. They need only the pages' HTML,
@@ -91,9 +96,7 @@ let searchStarted: ReturnType<typeof writeSearchAndMachineReadable> | null = nul
  * the post-build waits for.
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = async (args) => {
-  searchStarted = step(args.reporter, "Search records, offline search index and machine-readable docs", () =>
-    writeSearchAndMachineReadable(args, PUBLIC_DIRECTORY),
-  );
+  searchStarted = writeSearch(args);
   // Settled here so that a failure shows at once; the local index goes on in the background.
   await searchStarted;
 };
@@ -102,8 +105,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { reporter, getNodesByType } = args;
   // Before the offline copy below, which holds the offline search index. Written by onPreBuild,
   // unless a build skipped it; the local index (Pagefind) may still be running.
-  const { localIndexWritten } = await (searchStarted ??
-    step(reporter, "Search records, offline search index and machine-readable docs", () => writeSearchAndMachineReadable(args, PUBLIC_DIRECTORY)));
+  const { localIndexWritten } = await (searchStarted ?? writeSearch(args));
   searchStarted = null;
   await step(reporter, "Blog feed", () => writeBlogFeed(args));
 
