@@ -8,12 +8,15 @@
  * - in production, CSS module class names are short hashes instead of Gatsby's
  *   "Component-module--class--hash": every name travels in the JavaScript of every page, so this
  *   keeps the first load small. Development keeps the readable names;
- * - JavaScript is minified by swc instead of Terser (src/node/minifier.ts says why).
+ * - JavaScript is minified by swc instead of Terser (src/node/minifier.ts says why);
+ * - webpack's persistent cache is keyed on a fingerprint file, not on the require graph of
+ *   Gatsby's config and loaders (src/node/webpackCache.ts says why).
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { withSwcMinifier } from "./minifier";
 import { NOTIFICATION_MODULE, NOTIFICATION_MODULE_NAME } from "./notification";
+import { keyCacheOnFingerprint } from "./webpackCache";
 
 /** Short and stable: the same class gets the same name in the HTML and the JavaScript builds. */
 const PRODUCTION_CLASS_NAME = "[hash:base64:6]";
@@ -45,6 +48,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     return;
   }
   const config = getConfig() as {
+    cache?: unknown;
     module: { rules: RuleLike[] };
     plugins: unknown[];
     resolve: { alias?: Record<string, string> };
@@ -52,6 +56,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   };
   config.resolve.alias = { ...config.resolve.alias, ...notificationAlias };
   shortenCssModuleNames(config.module.rules);
+  keyCacheOnFingerprint(config, process.cwd());
   if (stage === "build-javascript") {
     config.plugins.push(
       plugins.normalModuleReplacement(/^\.\/register-service-worker$/, path.resolve("src/sw/registerAfterLoad.js")),
