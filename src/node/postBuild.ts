@@ -12,7 +12,8 @@ import { offlineCopyScript, writeOfflineCopy, writePrintableSkeletons } from "./
 import { CONTENT_HASHED_FILE, netlifyHeaders, netlifyRedirects, nginxConfig, nginxMaps } from "./hostConfig";
 import { REDIRECTS_FILE } from "./contentRoot";
 import { SITE_URL } from "../constants";
-import { writeSearchAndMachineReadable } from "./search/buildSearch";
+import { readSearchInput } from "./search/buildSearch";
+import { writeSearchInWorker, type SearchInWorker } from "./search/searchWorker";
 import { blogFeed } from "./blogFeed";
 import { BLOG_FEED_PATH } from "../constants";
 
@@ -82,31 +83,50 @@ async function writeBlogFeed({ graphql, reporter }: PostBuildArgs): Promise<void
 }
 
 /** The search outputs, as one step of the build log. */
-function writeSearch(args: PostBuildArgs): ReturnType<typeof writeSearchAndMachineReadable> {
-  return step(args.reporter, "Search records, offline search index and machine-readable docs", () => writeSearchAndMachineReadable(args, PUBLIC_DIRECTORY));
+/**
+ * Reads the pages for search and starts writing its outputs in a worker thread
+ * (src/node/search/searchWorker.ts says why). Null when the pages could not be read.
+ */
+async function startSearch(args: PostBuildArgs): Promise<SearchInWorker | null> {
+  const input = await step(args.reporter, "Search: read the pages", () => readSearchInput(args, PUBLIC_DIRECTORY));
+  if (!input) return null;
+  const search = writeSearchInWorker(input);
+  search.written.then(
+    ({ records, pages, recut, offlineIndexBytes }) =>
+      args.reporter.info(
+        `Search: ${records} sections of ${pages} pages (${recut} cut into sections, the rest unchanged since the last build); offline index ${(offlineIndexBytes / 1024).toFixed(0)} KB; wrote llms.txt and the markdown sources.`,
+      ),
+    () => undefined,
+  );
+  search.indexed.then(
+    ({ files, bytes }) => args.reporter.info(`Search: local index of ${files} files, ${(bytes / 1024).toFixed(0)} KB.`),
+    () => undefined,
+  );
+  return search;
 }
 
 /** Set by onPreBuild: the search outputs, begun before the bundles are built. */
-let searchStarted: ReturnType<typeof writeSearch> | null = null;
+let searchStarted: Promise<SearchInWorker | null> | null = null;
 
 /**
- * Writes the search outputs before Gatsby builds the bundles. They need only the pages' HTML,
- * which createPages has already rendered, and the local index (Pagefind, a separate process) then
- * runs on the second core while webpack keeps the first busy, instead of being the last thing
- * the post-build waits for.
+ * Starts the search outputs before Gatsby builds the bundles. They need only the pages' HTML,
+ * which createPages has already rendered; the worker and then the local index (Pagefind, a
+ * separate process) run on the second core while webpack keeps the first busy.
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = async (args) => {
-  searchStarted = writeSearch(args);
-  // Settled here so that a failure shows at once; the local index goes on in the background.
+  searchStarted = startSearch(args);
+  // Only the reading of the pages is awaited, so that a failure there shows at once.
   await searchStarted;
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { reporter, getNodesByType } = args;
-  // Before the offline copy below, which holds the offline search index. Written by onPreBuild,
+  // Before the offline copy below, which holds the offline search index. Begun by onPreBuild,
   // unless a build skipped it; the local index (Pagefind) may still be running.
-  const { localIndexWritten } = await (searchStarted ?? writeSearch(args));
+  const search = await (searchStarted ?? startSearch(args));
   searchStarted = null;
+  if (!search) return;
+  await step(reporter, "Search records, offline search index and machine-readable docs (what is left of their time after the bundles)", () => search.written);
   await step(reporter, "Blog feed", () => writeBlogFeed(args));
 
   // createPages has already validated the list; here it is only turned into outputs.
@@ -135,7 +155,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   fs.copyFileSync(path.join(PUBLIC_DIRECTORY, "sitemap-index.xml"), path.join(PUBLIC_DIRECTORY, "sitemap.xml"));
 
   // Every file is listed below (immutable ones for _headers), so the local index must be complete.
-  await step(reporter, "Local search index (what is left of its time after the steps above)", () => localIndexWritten);
+  await step(reporter, "Local search index (what is left of its time after the steps above)", () => search.indexed);
   const publicFiles = listFiles(PUBLIC_DIRECTORY);
   const htmlFiles = publicFiles.filter((file) => file.endsWith(".html"));
   await step(reporter, "Script policies", () => {

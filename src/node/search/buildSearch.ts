@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { sectionRecords, algoliaRecord, type SectionRecord } from "./sectionRecords";
+import { sectionRecords, algoliaRecord } from "./sectionRecords";
 import { recordDocument, writeLocalSearchIndex } from "./localIndex";
 import { withPageCache } from "./pageCache";
 import { writeOfflineSearchIndex } from "./offlineIndex";
@@ -21,14 +21,32 @@ export const ALGOLIA_RECORDS_FILE = path.join("deploy", "search", "records.json"
 /** Section folders in the order the header's Documentation menu lists them, then the rest of the header. */
 const sectionOrder = headerLinks.flatMap((link) => [...link.children.map((child) => child.url), link.url]).map((url) => url.split("/")[1]);
 
-/**
- * Writes everything but the local index, which is still being written when this returns:
- * `localIndexWritten` settles when it is done (the post-build awaits it last).
- */
-export async function writeSearchAndMachineReadable(
-  { graphql, reporter }: PostBuildArgs,
-  publicDirectory: string,
-): Promise<{ records: SectionRecord[]; localIndexWritten: Promise<void> }> {
+export interface SearchPage extends DocumentedPage {
+  html: string;
+}
+
+/** Everything the search outputs are made from: plain data, so it can be sent to a worker thread. */
+export interface SearchInput {
+  pages: SearchPage[];
+  siteDescription: string;
+  publicDirectory: string;
+}
+
+export interface SearchSummary {
+  records: number;
+  pages: number;
+  /** Pages cut into sections anew; the others came from src/node/search/pageCache.ts. */
+  recut: number;
+  offlineIndexBytes: number;
+}
+
+export interface LocalIndexSummary {
+  files: number;
+  bytes: number;
+}
+
+/** Reads the pages from Gatsby's data. Returns null (after reporting why) when the query fails. */
+export async function readSearchInput({ graphql, reporter }: PostBuildArgs, publicDirectory: string): Promise<SearchInput | null> {
   const result = await graphql<Queries.SearchPagesQuery>(`
     query SearchPages {
       site {
@@ -60,9 +78,9 @@ export async function writeSearchAndMachineReadable(
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not read the pages for the search index.", result.errors);
-    return { records: [], localIndexWritten: Promise.resolve() };
+    return null;
   }
-  const pages: (DocumentedPage & { html: string })[] = result.data.allMarkdownRemark.nodes.map(({ html, fields, frontmatter }) => ({
+  const pages = result.data.allMarkdownRemark.nodes.map(({ html, fields, frontmatter }) => ({
     url: fields.url,
     section: fields.section,
     file: fields.file,
@@ -74,6 +92,17 @@ export async function writeSearchAndMachineReadable(
     date: frontmatter.date ?? null,
     html: html ?? "",
   }));
+  return { pages, siteDescription: result.data.site?.siteMetadata?.description ?? "", publicDirectory };
+}
+
+/**
+ * Writes everything but the local index, which is still being written when this returns:
+ * `localIndexWritten` settles when it is done (the post-build awaits it last).
+ */
+export function writeSearchOutputs({ pages, siteDescription, publicDirectory }: SearchInput): {
+  summary: SearchSummary;
+  localIndexWritten: Promise<LocalIndexSummary>;
+} {
   const sectionTitles = new Map(pages.filter((page) => page.isIndex).map((page) => [page.section, page.title]));
   const { outputs, hits } = withPageCache(
     pages.map((page) => ({
@@ -90,22 +119,16 @@ export async function writeSearchAndMachineReadable(
   );
   const records = outputs.flatMap((output) => output.records);
 
-  const localIndex = writeLocalSearchIndex(
+  const localIndexWritten = writeLocalSearchIndex(
     records,
     publicDirectory,
     outputs.flatMap((output) => output.documents),
   );
+  // Awaited by the post-build; until then a failure must not count as unhandled.
+  localIndexWritten.catch(() => undefined);
   const offlineIndexBytes = writeOfflineSearchIndex(records, publicDirectory);
   fs.mkdirSync(path.dirname(ALGOLIA_RECORDS_FILE), { recursive: true });
   fs.writeFileSync(ALGOLIA_RECORDS_FILE, JSON.stringify(records.map(algoliaRecord)));
-  writeMachineReadableDocs(pages, sectionOrder, result.data.site?.siteMetadata?.description ?? "", publicDirectory);
-  reporter.info(
-    `Search: ${records.length} sections of ${pages.length} pages (${pages.length - hits} cut into sections, the rest unchanged since the last build); offline index ${(offlineIndexBytes / 1024).toFixed(0)} KB; wrote llms.txt and the markdown sources.`,
-  );
-  const localIndexWritten = localIndex.then((index) => {
-    reporter.info(`Search: local index of ${index.files} files, ${(index.bytes / 1024).toFixed(0)} KB.`);
-  });
-  // Awaited by the post-build; until then a failure must not count as unhandled.
-  localIndexWritten.catch(() => undefined);
-  return { records, localIndexWritten };
+  writeMachineReadableDocs(pages, sectionOrder, siteDescription, publicDirectory);
+  return { summary: { records: records.length, pages: pages.length, recut: pages.length - hits, offlineIndexBytes }, localIndexWritten };
 }
