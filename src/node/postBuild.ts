@@ -82,7 +82,6 @@ async function writeBlogFeed({ graphql, reporter }: PostBuildArgs): Promise<void
   fs.writeFileSync(target, blogFeed(posts, result.data.blog?.frontmatter.description ?? ""));
 }
 
-/** The search outputs, as one step of the build log. */
 /**
  * Reads the pages for search and starts writing its outputs in a worker thread
  * (src/node/search/searchWorker.ts says why). Null when the pages could not be read.
