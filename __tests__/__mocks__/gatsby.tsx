@@ -5,6 +5,7 @@ const gatsby = jest.requireActual("gatsby");
 
 export const graphql = jest.fn();
 export const navigate = jest.fn();
+export const prefetchPathname = jest.fn();
 export const useStaticQuery = jest.fn();
 
 export function Link({

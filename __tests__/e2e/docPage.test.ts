@@ -58,8 +58,11 @@ describe("a documentation page", () => {
     const pager = page.getByRole("navigation", { name: "Previous and next page" });
     await expect(pager.locator("a[rel=prev]").getAttribute("href")).resolves.toBe(sidebarLinks[index - 1]);
     await expect(pager.locator("a[rel=next]").getAttribute("href")).resolves.toBe(sidebarLinks[index + 1]);
+    // Followed without a page load: a mark left on this window survives the navigation.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await pager.locator("a[rel=next]").click();
     await page.waitForURL(`${GATSBY_ORIGIN}${sidebarLinks[index + 1]}`);
+    await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
     await context.close();
   });
 

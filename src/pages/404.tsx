@@ -1,5 +1,6 @@
 import React from "react";
-import { Link, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
+import { PageLink } from "../components/PageLink/PageLink";
 import { Seo } from "../components/Seo/Seo";
 import { PageLayout, pageStyles } from "../components/PageLayout/PageLayout";
 import { NOT_FOUND_BUTTON, NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "../constants";
@@ -8,9 +9,9 @@ export default function NotFoundPage({ location }: PageProps): React.ReactElemen
   return (
     <PageLayout pathname={location.pathname} title={NOT_FOUND_TITLE} lead={<p>{NOT_FOUND_TEXT}</p>}>
       <Seo title={NOT_FOUND_TITLE} path="/404/" noIndex />
-      <Link className={pageStyles.primary} to="/">
+      <PageLink className={pageStyles.primary} to="/">
         {NOT_FOUND_BUTTON}
-      </Link>
+      </PageLink>
     </PageLayout>
   );
 }

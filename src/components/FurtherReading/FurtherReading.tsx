@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { PageLink } from "../PageLink/PageLink";
 
 export function FurtherReading({ links }: { links: readonly { title: string; url: string }[] }): React.ReactElement | null {
   if (links.length === 0) return null;
@@ -8,7 +8,7 @@ export function FurtherReading({ links }: { links: readonly { title: string; url
       <h2 id="further-reading">Further Reading</h2>
       <ul>
         {links.map((link) => (
-          <li key={link.url}>{link.url.startsWith("/") ? <Link to={link.url}>{link.title}</Link> : <a href={link.url}>{link.title}</a>}</li>
+          <li key={link.url}>{link.url.startsWith("/") ? <PageLink to={link.url}>{link.title}</PageLink> : <a href={link.url}>{link.title}</a>}</li>
         ))}
       </ul>
     </section>

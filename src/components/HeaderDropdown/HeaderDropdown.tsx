@@ -4,7 +4,7 @@
  * button that shows a list of links), which screen readers announce plainly.
  */
 import React, { useId, useRef, useState } from "react";
-import { Link } from "gatsby";
+import { PageLink } from "../PageLink/PageLink";
 import { menuKey, openingKey } from "../../lib/menuKeys";
 import * as styles from "./HeaderDropdown.module.css";
 
@@ -98,9 +98,9 @@ export function HeaderDropdown({ children, label, items, align = "start" }: Head
         {items.map((item) => (
           <li key={item.url}>
             {item.url.startsWith("/") ? (
-              <Link to={item.url} className={styles.item} aria-current={item.isCurrent ? "page" : undefined} onClick={() => setOpen(false)}>
+              <PageLink to={item.url} className={styles.item} aria-current={item.isCurrent ? "page" : undefined} onClick={() => setOpen(false)}>
                 {item.title}
-              </Link>
+              </PageLink>
             ) : (
               <a href={item.url} className={styles.item} lang={item.lang} hrefLang={item.lang} aria-current={item.isCurrent ? "page" : undefined}>
                 {item.title}

@@ -3,7 +3,7 @@
  * template imports it, so no other page loads its code.
  */
 import React, { useDeferredValue, useId, useMemo, useState } from "react";
-import { Link } from "gatsby";
+import { PageLink } from "../PageLink/PageLink";
 import type { ConfigurationOption } from "../../node/configurationOptions";
 import * as styles from "./OptionsTable.module.css";
 
@@ -68,9 +68,9 @@ export function OptionsTable({ options, webpackVersion }: { options: readonly Co
               <tr key={option.path}>
                 <th scope="row">
                   {option.link ? (
-                    <Link to={option.link} className={styles.path}>
+                    <PageLink to={option.link} className={styles.path}>
                       {option.path}
-                    </Link>
+                    </PageLink>
                   ) : (
                     <span className={styles.path}>{option.path}</span>
                   )}

@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { PageLink } from "../PageLink/PageLink";
 import * as styles from "./PageNavigation.module.css";
 
 export interface NeighbourPage {
@@ -13,18 +13,18 @@ export function PageNavigation({ previous, next }: { previous: NeighbourPage | n
   return (
     <nav aria-label="Previous and next page" className={`${styles.navigation} no-print`}>
       {previous ? (
-        <Link to={previous.url} rel="prev" className={styles.link}>
+        <PageLink to={previous.url} rel="prev" className={styles.link}>
           <span className={styles.label}>Previous</span>
           <span>{previous.title}</span>
-        </Link>
+        </PageLink>
       ) : (
         <span />
       )}
       {next ? (
-        <Link to={next.url} rel="next" className={`${styles.link} ${styles.next}`}>
+        <PageLink to={next.url} rel="next" className={`${styles.link} ${styles.next}`}>
           <span className={styles.label}>Next</span>
           <span>{next.title}</span>
-        </Link>
+        </PageLink>
       ) : null}
     </nav>
   );

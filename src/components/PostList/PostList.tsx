@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { PageLink } from "../PageLink/PageLink";
 import * as styles from "./PostList.module.css";
 
 export interface PostSummary {
@@ -20,9 +20,9 @@ export function PostList({ posts }: { posts: readonly PostSummary[] }): React.Re
             <time dateTime={post.date} className={styles.date}>
               {post.date}
             </time>
-            <Link to={post.url} className={styles.title}>
+            <PageLink to={post.url} className={styles.title}>
               {post.title}
-            </Link>
+            </PageLink>
             {post.description ? <p className={styles.teaser}>{post.description}</p> : null}
           </li>
         ))}

@@ -4,7 +4,8 @@
  * reader first opens search, so no page pays for it up front.
  */
 import React, { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, navigate } from "gatsby";
+import { navigate } from "gatsby";
+import { PageLink } from "../PageLink/PageLink";
 import { headerLinks } from "../../lib/navigation";
 import type { SearchHit, SearchOutcome } from "../../lib/search/types";
 import { excerptSegments } from "../../lib/search/excerpt";
@@ -233,9 +234,9 @@ export default function SearchDialog({ onClose, siteSearch }: SearchDialogProps)
           <ul className={styles.closest}>
             {(state.closest.length > 0 ? state.closest.map((hit) => ({ title: hit.pageTitle, url: hit.url })) : SECTION_PAGES).map((page) => (
               <li key={page.url}>
-                <Link to={page.url} onClick={() => dialogRef.current?.close()}>
+                <PageLink to={page.url} onClick={() => dialogRef.current?.close()}>
                   {page.title}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

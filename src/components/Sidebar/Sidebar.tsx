@@ -1,5 +1,5 @@
 import React, { useState } from "react";
-import { Link } from "gatsby";
+import { PageLink } from "../PageLink/PageLink";
 import type { SidebarContext, SidebarLink } from "../../lib/sidebar";
 import { VersionSwitcher } from "./VersionSwitcher";
 import { headerLinks } from "../../lib/navigation";
@@ -20,7 +20,7 @@ function SidebarItem({ page, isCurrent }: { page: SidebarLink; isCurrent: boolea
   return (
     <li className={styles.item}>
       <div className={styles.itemRow}>
-        <Link
+        <PageLink
           to={page.url}
           className={styles.pageLink}
           aria-current={isCurrent ? "page" : undefined}
@@ -34,7 +34,7 @@ function SidebarItem({ page, isCurrent }: { page: SidebarLink; isCurrent: boolea
           }}
         >
           {page.title}
-        </Link>
+        </PageLink>
         {hasAnchors ? (
           <button
             type="button"
@@ -52,9 +52,9 @@ function SidebarItem({ page, isCurrent }: { page: SidebarLink; isCurrent: boolea
         <ul id={anchorListId} className={styles.anchors}>
           {page.anchors.map((anchor) => (
             <li key={anchor.id}>
-              <Link to={`${page.url}#${anchor.id}`} className={styles.anchorLink}>
+              <PageLink to={`${page.url}#${anchor.id}`} className={styles.anchorLink}>
                 {anchor.title}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -71,9 +71,9 @@ export function Sidebar({ sidebar, currentUrl, id }: SidebarProps): React.ReactE
       <ul className={styles.sections} aria-label="Sections">
         {documentationSections.map((section) => (
           <li key={section.url}>
-            <Link to={section.url} aria-current={currentUrl.startsWith(section.url) ? "true" : undefined}>
+            <PageLink to={section.url} aria-current={currentUrl.startsWith(section.url) ? "true" : undefined}>
               {section.title}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>
@@ -90,7 +90,7 @@ export function Sidebar({ sidebar, currentUrl, id }: SidebarProps): React.ReactE
       ))}
       {sidebar.printableUrl ? (
         <p className={styles.print}>
-          <Link to={sidebar.printableUrl}>Print section</Link>
+          <PageLink to={sidebar.printableUrl}>Print section</PageLink>
         </p>
       ) : null}
     </nav>

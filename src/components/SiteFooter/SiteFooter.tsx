@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { PageLink } from "../PageLink/PageLink";
 import { footerLinks } from "../../lib/navigation";
 import * as styles from "./SiteFooter.module.css";
 
@@ -9,7 +9,7 @@ export function SiteFooter(): React.ReactElement {
       <nav aria-label="Footer">
         <ul className={styles.links}>
           {footerLinks.map((link) => (
-            <li key={link.url}>{link.url.startsWith("/") ? <Link to={link.url}>{link.title}</Link> : <a href={link.url}>{link.title}</a>}</li>
+            <li key={link.url}>{link.url.startsWith("/") ? <PageLink to={link.url}>{link.title}</PageLink> : <a href={link.url}>{link.title}</a>}</li>
           ))}
         </ul>
       </nav>

@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react";
-import { Link } from "gatsby";
+import { PageLink } from "../PageLink/PageLink";
 import { communityLinks, headerLinks, isActiveHeaderLink, languages, translatedUrl } from "../../lib/navigation";
 import { ThemeToggle } from "../ThemeToggle/ThemeToggle";
 import { SearchButton } from "../Search/SearchButton";
@@ -25,9 +25,9 @@ export function SiteHeader({ pathname }: { pathname: string }): React.ReactEleme
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <Link to="/" className={styles.logo}>
+      <PageLink to="/" className={styles.logo}>
         <img src="/logo-header.svg" alt="webpack" width="107" height="31" />
-      </Link>
+      </PageLink>
       <button type="button" className={styles.menuToggle} aria-controls={NAVIGATION_ID} aria-expanded={isMenuOpen} onClick={() => setMenuOpen((open) => !open)}>
         {isMenuOpen ? "Close" : "Menu"}
       </button>
@@ -35,9 +35,9 @@ export function SiteHeader({ pathname }: { pathname: string }): React.ReactEleme
         <ul className={styles.links}>
           {headerLinks.map((link) => (
             <li key={link.url} className={styles.linkItem}>
-              <Link to={link.url} className={styles.link} aria-current={isActiveHeaderLink(link, pathname) ? "page" : undefined}>
+              <PageLink to={link.url} className={styles.link} aria-current={isActiveHeaderLink(link, pathname) ? "page" : undefined}>
                 {link.title}
-              </Link>
+              </PageLink>
               {link.children.length > 0 ? (
                 <>
                   <HeaderDropdown label={`${link.title} sections`} items={link.children}>
@@ -47,7 +47,7 @@ export function SiteHeader({ pathname }: { pathname: string }): React.ReactEleme
                   <ul className={styles.sections} aria-label={`${link.title} sections`}>
                     {link.children.map((child) => (
                       <li key={child.url}>
-                        <Link to={child.url}>{child.title}</Link>
+                        <PageLink to={child.url}>{child.title}</PageLink>
                       </li>
                     ))}
                   </ul>

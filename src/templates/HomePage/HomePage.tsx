@@ -1,5 +1,6 @@
 import React from "react";
-import { Link, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
+import { PageLink } from "../../components/PageLink/PageLink";
 import { SiteHeader } from "../../components/SiteHeader/SiteHeader";
 import { SiteFooter } from "../../components/SiteFooter/SiteFooter";
 import { Seo } from "../../components/Seo/Seo";
@@ -67,9 +68,9 @@ export default function HomePage({ pageContext, location }: PageProps<object, { 
 
         <section className={styles.cta}>
           <h2>Awesome isn&apos;t it? Let&apos;s dive in!</h2>
-          <Link className={styles.primary} to="/guides/getting-started/">
+          <PageLink className={styles.primary} to="/guides/getting-started/">
             Get started
-          </Link>
+          </PageLink>
         </section>
 
         <section className={styles.support} aria-labelledby="support-the-team">
