@@ -224,12 +224,22 @@ async function waitForServer() {
 }
 
 async function withServer(run, projectRoot = root) {
+  // Else the figures would silently come from whatever already listens there.
+  const busy = await fetch(`http://localhost:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`Port ${port} is already in use: stop what listens there, or set BENCH_PORT to a free port.`);
   const server = startServer(projectRoot);
   try {
     await waitForServer();
     await run(`http://localhost:${port}`);
   } finally {
-    process.kill(-server.pid, "SIGTERM");
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // The server has already stopped.
+    }
   }
 }
 
@@ -245,7 +255,7 @@ function median(values) {
  * and the failed request would count against best practices. The load average and Lighthouse's
  * benchmarkIndex are printed because the figures depend on how busy the machine is.
  */
-async function measureLighthouse(origin, pages = LIGHTHOUSE_PAGES) {
+async function measureLighthouse(origin, pages = LIGHTHOUSE_PAGES, reportPrefix = "") {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const analytics = JSON.parse(fs.readFileSync(path.join(root, "content/data/analytics.json"), "utf8"));
@@ -268,7 +278,7 @@ async function measureLighthouse(origin, pages = LIGHTHOUSE_PAGES) {
         });
         const { lhr } = result;
         if (lighthouseOut) {
-          const name = `${pagePath.replace(/\//g, "_").replace(/^_|_$/g, "") || "home"}-${run + 1}.json`;
+          const name = `${reportPrefix}${pagePath.replace(/\//g, "_").replace(/^_|_$/g, "") || "home"}-${run + 1}.json`;
           fs.writeFileSync(path.join(lighthouseOut, name), result.report);
         }
         runs.push({
@@ -314,7 +324,8 @@ async function measureLighthouseFloor() {
     fs.symlinkSync(path.join(root, "node_modules"), path.join(project, "node_modules"));
     execFileSync(gatsby, ["build"], { cwd: project, env, stdio: "ignore" });
     console.log("Lighthouse floor: a one-page Gatsby 5 site, same Gatsby and React, nothing else");
-    await withServer((origin) => measureLighthouse(origin, ["/"]), project);
+    // Its reports are named floor-*.json, beside (not over) the site's own home page reports.
+    await withServer((origin) => measureLighthouse(origin, ["/"], "floor-"), project);
   } finally {
     fs.rmSync(project, { recursive: true, force: true });
   }
