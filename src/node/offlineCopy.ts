@@ -23,6 +23,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { promisify } from "node:util";
 import { OFFLINE_COPY_DIRECTORY, OFFLINE_SEARCH_INDEX_FILE, PRINTABLE_SEGMENT } from "../constants";
+import { listFiles } from "./files";
 
 /** Written beside a printable page's page-data.json; the name src/sw/offlineFallback.js looks for. */
 export const OFFLINE_SKELETON_FILE = "offline-page-data.json";
@@ -132,13 +133,6 @@ export function writePrintableSkeletons(publicDirectory: string): { skeletons: n
     skeletons += 1;
   }
   return { skeletons, references };
-}
-
-function listFiles(directory: string): string[] {
-  if (!fs.existsSync(directory)) return [];
-  return (fs.readdirSync(directory, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** The files of the copy: page data (printable pages as skeletons) and the offline search index. */

@@ -15,19 +15,13 @@ import { SITE_URL } from "../constants";
 import { readSearchInput } from "./search/buildSearch";
 import { writeSearchInWorker, type SearchInWorker } from "./search/searchWorker";
 import { blogFeed } from "./blogFeed";
+import { listFiles } from "./files";
 import { BLOG_FEED_PATH } from "../constants";
 
 const PUBLIC_DIRECTORY = path.resolve("public");
 const DEPLOY_DIRECTORY = path.resolve("deploy");
 /** In .cache, so `gatsby clean` empties it with the rest of Gatsby's caches. */
 const OFFLINE_COPY_CACHE_DIRECTORY = path.resolve(".cache", "webpack-docs", "offline-copy");
-
-function listFiles(directory: string): string[] {
-  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const entryPath = path.join(directory, entry.name);
-    return entry.isDirectory() ? listFiles(entryPath) : [entryPath];
-  });
-}
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
 
