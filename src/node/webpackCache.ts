@@ -18,11 +18,12 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { COMPILED_GATSBY_CONFIG, COMPILED_GATSBY_NODE } from "./compiledBuildCode";
 
 export const FINGERPRINT_FILE = path.join(".cache", "webpack-docs", "webpack-build-fingerprint.json");
 
 /** What the webpack configuration and its loaders are made of, relative to the project root. */
-export const FINGERPRINT_INPUTS = ["package-lock.json", "package.json", ".cache/compiled/gatsby-config.js", ".cache/compiled/gatsby-node.js"];
+export const FINGERPRINT_INPUTS = ["package-lock.json", "package.json", COMPILED_GATSBY_CONFIG, COMPILED_GATSBY_NODE];
 
 export function buildFingerprint(root: string): Record<string, string> {
   const hashes: Record<string, string> = { node: process.version };

@@ -13,6 +13,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { COMPILED_GATSBY_NODE } from "../compiledBuildCode";
 
 export interface PageCacheFile<T> {
   version: string;
@@ -24,8 +25,7 @@ const CACHE_FILE = path.resolve(".cache", "webpack-docs", "search-pages.json");
 /** The code that makes records: when it changes, every entry is stale. */
 function codeVersion(): string {
   const hash = createHash("sha256");
-  // Gatsby compiles gatsby-node.ts and everything it imports into this one file.
-  const compiled = path.resolve(".cache", "compiled", "gatsby-node.js");
+  const compiled = path.resolve(COMPILED_GATSBY_NODE);
   hash.update(fs.existsSync(compiled) ? fs.readFileSync(compiled) : `${Date.now()}`);
   const projectRequire = createRequire(path.resolve("package.json"));
   for (const dependency of ["cheerio"]) {

@@ -14,9 +14,7 @@ import path from "node:path";
 import fs from "node:fs";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { writeSearchOutputs, type LocalIndexSummary, type SearchInput, type SearchSummary } from "./buildSearch";
-
-/** Where Gatsby compiles gatsby-node.ts and everything it imports, src/node included. */
-export const COMPILED_GATSBY_NODE = path.resolve(".cache", "compiled", "gatsby-node.js");
+import { COMPILED_GATSBY_NODE } from "../compiledBuildCode";
 
 const TASK = "webpack-docs:search-outputs";
 
@@ -29,7 +27,7 @@ export interface SearchInWorker {
   indexed: Promise<LocalIndexSummary>;
 }
 
-export function writeSearchInWorker(input: SearchInput, bundle: string = COMPILED_GATSBY_NODE): SearchInWorker {
+export function writeSearchInWorker(input: SearchInput, bundle: string = path.resolve(COMPILED_GATSBY_NODE)): SearchInWorker {
   if (!fs.existsSync(bundle)) throw new Error(`The search outputs are written by Gatsby's compiled gatsby-node, and ${bundle} does not exist.`);
   const worker = new Worker(bundle, { workerData: { task: TASK, input } });
   let resolveWritten: (summary: SearchSummary) => void;
