@@ -49,6 +49,8 @@ describe("a documentation page", () => {
     const context = await newContext(browser());
     const { page } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/configuration/output/`);
+    // Before hydration a click is an ordinary page load, as it should be; the test is about the click after it.
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
     const sidebarLinks = await page
       .getByRole("navigation", { name: /pages$/ })
       .locator("section > ul > li > div > a")

@@ -101,6 +101,8 @@ describe("every legacy url", () => {
     const { page } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/configuration/other-options/#cachebuilddependencies`);
     await page.waitForURL(`${GATSBY_ORIGIN}/configuration/cache/#cachebuilddependencies`);
+    // A navigation within the page changes the url first and the title once the new page has rendered.
+    await page.waitForFunction((title) => document.title === title, "Cache | webpack").catch(() => undefined);
     await expect(page.title()).resolves.toBe("Cache | webpack");
     await context.close();
   });
