@@ -8,6 +8,9 @@ export type PageLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 
 
 const pathnameOf = (url: string): string => url.replace(/[?#].*$/, "");
 
+/** A plain left click: no modifier key asking the browser for a new tab, a new window or a download. */
+export const isOrdinaryClick = (event: React.MouseEvent): boolean => event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+
 /**
  * A link to a page of this site: a plain anchor that navigates without a page load on an ordinary
  * click and prefetches the page when pointed at or focused.
@@ -19,6 +22,7 @@ const pathnameOf = (url: string): string => url.replace(/[?#].*$/, "");
  * its page data while the reader had not asked for anything (Chromium profiles, issue 10).
  */
 export const PageLink = forwardRef<HTMLAnchorElement, PageLinkProps>(function PageLink({ to, onClick, onMouseEnter, onFocus, ...rest }, ref) {
+  const prefetch = (): void => prefetchPathname(pathnameOf(to));
   return (
     <a
       {...rest}
@@ -26,16 +30,16 @@ export const PageLink = forwardRef<HTMLAnchorElement, PageLinkProps>(function Pa
       href={to}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);
-        prefetchPathname(pathnameOf(to));
+        prefetch();
       }}
       onFocus={(event) => {
         onFocus?.(event);
-        prefetchPathname(pathnameOf(to));
+        prefetch();
       }}
       onClick={(event) => {
         onClick?.(event);
         // Modified clicks, other buttons and targets keep the browser's meaning (new tab, download ...).
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || rest.target) return;
+        if (event.defaultPrevented || !isOrdinaryClick(event) || rest.target) return;
         event.preventDefault();
         // As Gatsby's <Link>: following a link to the page you are on does not add a history entry.
         void navigate(to, { replace: to === window.location.pathname });

@@ -1,5 +1,5 @@
 import React, { useState } from "react";
-import { PageLink } from "../PageLink/PageLink";
+import { isOrdinaryClick, PageLink } from "../PageLink/PageLink";
 import type { SidebarContext, SidebarLink } from "../../lib/sidebar";
 import { VersionSwitcher } from "./VersionSwitcher";
 import { headerLinks } from "../../lib/navigation";
@@ -26,7 +26,7 @@ function SidebarItem({ page, isCurrent }: { page: SidebarLink; isCurrent: boolea
           aria-current={isCurrent ? "page" : undefined}
           onClick={(event) => {
             // Clicking the page you are on takes you to its top; modified clicks keep their meaning.
-            if (isCurrent && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) {
+            if (isCurrent && isOrdinaryClick(event)) {
               event.preventDefault();
               window.scrollTo({ top: 0 });
               window.history.replaceState(window.history.state, "", page.url);
