@@ -126,20 +126,84 @@ describe("a documentation page", () => {
   });
 });
 
-describe("the sidebar on a phone", () => {
-  const phone = { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true };
-
-  it("starts closed, opens with the toggle and closes on a click outside", async () => {
-    const context = await newContext(browser(), phone);
+describe("the table of contents", () => {
+  it("shows long option names whole at 1440 px, without cutting them off at its edge", async () => {
+    const context = await newContext(browser(), { viewport: { width: 1440, height: 900 } });
     const { page } = await openPage(context);
+    await page.goto(`${GATSBY_ORIGIN}/configuration/output/`);
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    await expect(toc.getByRole("link", { name: "output.webassemblyModuleFilename", exact: true }).isVisible()).resolves.toBe(true);
+    const cutOff = await toc.evaluate((nav) => {
+      const column = nav.getBoundingClientRect();
+      return [...nav.querySelectorAll("a")]
+        .filter((link) => link.scrollWidth > link.clientWidth + 1 || link.getBoundingClientRect().right > column.right + 1)
+        .map((link) => link.textContent);
+    });
+    expect(cutOff).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the sidebar on a phone", () => {
+  const phone = { viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true };
+  const drawerIsOpen = "[data-open=true] #docs-sidebar";
+
+  async function openDrawer(context: Awaited<ReturnType<typeof newContext>>) {
+    const { page, consoleErrors } = await openPage(context);
     await page.goto(`${GATSBY_ORIGIN}/concepts/`);
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
-    const sidebar = page.locator("#docs-sidebar");
-    await expect(sidebar.isVisible()).resolves.toBe(false);
+    await expect(page.locator("#docs-sidebar").isVisible()).resolves.toBe(false);
     await page.getByRole("button", { name: "Concepts pages" }).click();
-    await sidebar.waitFor({ state: "visible" });
-    await page.mouse.click(370, 500);
-    await page.waitForFunction(() => !document.querySelector("[data-open=true] #docs-sidebar"));
+    await page.locator(drawerIsOpen).waitFor({ state: "visible" });
+    return { page, consoleErrors };
+  }
+
+  it("starts closed; open, it holds focus, makes the page behind inert over a backdrop, and Escape closes it", async () => {
+    const context = await newContext(browser(), phone);
+    const { page, consoleErrors } = await openDrawer(context);
+    const drawer = page.getByRole("dialog", { name: "Concepts pages" });
+    const close = drawer.getByRole("button", { name: "Close Concepts pages" });
+    await expect(close.isVisible()).resolves.toBe(true);
+    await expect(close.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await expect(page.locator("main").evaluate((main) => main.closest("[inert]") !== null)).resolves.toBe(true);
+    await expect(
+      page
+        .locator("header")
+        .first()
+        .evaluate((header) => header.closest("[inert]") !== null),
+    ).resolves.toBe(true);
+    // A backdrop covers the whole page behind the panel and dims it.
+    const backdrop = await page.getByTestId("drawer-backdrop").evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { width: box.width, height: box.height, background: getComputedStyle(element).backgroundColor };
+    });
+    expect(backdrop).toEqual({ width: 375, height: 800, background: expect.stringMatching(/^rgba\(0, 0, 0, 0\.[1-9]/) });
+    // However far the reader tabs, focus stays in the drawer.
+    for (let press = 0; press < 25; press += 1) await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.querySelector("[role=dialog]")?.contains(document.activeElement))).resolves.toBe(true);
+    await page.keyboard.press("Escape");
+    await page.waitForFunction((selector) => !document.querySelector(selector), drawerIsOpen);
+    await expect(page.getByRole("button", { name: "Concepts pages" }).evaluate((toggle) => toggle === document.activeElement)).resolves.toBe(true);
+    await expect(page.locator("[inert]").count()).resolves.toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("closes with its close button", async () => {
+    const context = await newContext(browser(), phone);
+    const { page } = await openDrawer(context);
+    await page.getByRole("button", { name: "Close Concepts pages" }).click();
+    await page.waitForFunction((selector) => !document.querySelector(selector), drawerIsOpen);
+    await expect(page.getByRole("button", { name: "Concepts pages" }).evaluate((toggle) => toggle === document.activeElement)).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("closes on a tap on the backdrop", async () => {
+    const context = await newContext(browser(), phone);
+    const { page } = await openDrawer(context);
+    await page.touchscreen.tap(360, 500);
+    await page.waitForFunction((selector) => !document.querySelector(selector), drawerIsOpen);
+    await expect(page.locator("[inert]").count()).resolves.toBe(0);
     await context.close();
   });
 
