@@ -65,6 +65,39 @@ describe("search", () => {
     await context.close();
   });
 
+  it("makes every result a real link: a ctrl-click or Ctrl+Enter opens it in a new tab and the dialog stays as it was", async () => {
+    const { context, page, consoleErrors } = await openDocPage("/concepts/");
+    await page.keyboard.press("/");
+    const options = await search(page, "output clean");
+    const links = options.getByRole("link");
+    await expect(links.count()).resolves.toBe(await options.count());
+    const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")));
+    const urls = await options.evaluateAll((elements) => elements.map((element) => element.getAttribute("data-url")));
+    expect(hrefs).toEqual(urls);
+    const target = urls.indexOf("/configuration/output/#outputclean");
+    expect(target).toBeGreaterThanOrEqual(0);
+
+    const [tab] = await Promise.all([context.waitForEvent("page"), links.nth(target).click({ modifiers: ["Control"] })]);
+    await tab.waitForLoadState("domcontentloaded");
+    expect(tab.url()).toBe(`${GATSBY_ORIGIN}/configuration/output/#outputclean`);
+    await tab.close();
+    const dialog = page.getByRole("dialog", { name: "Search the documentation" });
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("combobox", { name: "Search the documentation" }).inputValue()).resolves.toBe("output clean");
+    expect(page.url()).toBe(`${GATSBY_ORIGIN}/concepts/`);
+
+    await page.getByRole("combobox", { name: "Search the documentation" }).focus();
+    const activeUrl = await page.locator("[role=option][aria-selected=true]").getAttribute("data-url");
+    const [secondTab] = await Promise.all([context.waitForEvent("page"), page.keyboard.press("Control+Enter")]);
+    await secondTab.waitForLoadState("domcontentloaded");
+    expect(secondTab.url()).toBe(`${GATSBY_ORIGIN}${activeUrl}`);
+    await secondTab.close();
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    expect(page.url()).toBe(`${GATSBY_ORIGIN}/concepts/`);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("says when nothing matches and offers pages to go to", async () => {
     const { context, page } = await openDocPage("/guides/");
     await page.keyboard.press("Control+K");

@@ -5,7 +5,7 @@
  */
 import React, { useCallback, useEffect, useId, useRef, useState } from "react";
 import { navigate } from "gatsby";
-import { PageLink } from "../PageLink/PageLink";
+import { isOrdinaryClick, PageLink } from "../PageLink/PageLink";
 import { headerLinks } from "../../lib/navigation";
 import type { SearchHit, SearchOutcome } from "../../lib/search/types";
 import { excerptSegments } from "../../lib/search/excerpt";
@@ -141,7 +141,10 @@ export default function SearchDialog({ onClose, siteSearch }: SearchDialogProps)
     } else if (event.key === "Enter") {
       event.preventDefault();
       const hit = hits[active] ?? hits[0];
-      if (hit) open(hit);
+      if (!hit) return;
+      // Ctrl/Cmd+Enter does what a modified click on the result does: a new tab, the dialog stays.
+      if (event.ctrlKey || event.metaKey) window.open(hit.url, "_blank", "noopener");
+      else open(hit);
     }
   };
 
@@ -202,26 +205,31 @@ export default function SearchDialog({ onClose, siteSearch }: SearchDialogProps)
         data-query={state.kind === "results" ? state.query : undefined}
       >
         {hits.map((hit, index) => (
-          <li
-            key={hit.url}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            data-url={hit.url}
-            className={styles.result}
-            onMouseMove={() => setActive(index)}
-            onClick={() => open(hit)}
-          >
-            <span className={styles.location}>
-              {hit.section ? `${hit.section} › ` : ""}
-              {hit.pageTitle}
-            </span>
-            {hit.heading && hit.heading !== hit.pageTitle ? <span className={styles.heading}>{[...hit.parents, hit.heading].join(" › ")}</span> : null}
-            {hit.excerpt ? (
-              <span className={styles.excerpt}>
-                <Excerpt text={hit.excerpt} />
+          <li key={hit.url} id={optionId(index)} role="option" aria-selected={index === active} data-url={hit.url} className={styles.result}>
+            {/* A real link, so a result can open in a new tab, be copied or show where it goes on
+                hover; focus stays in the combobox, so it is not a Tab stop of its own. */}
+            <a
+              href={hit.url}
+              tabIndex={-1}
+              className={styles.resultLink}
+              onMouseMove={() => setActive(index)}
+              onClick={(event) => {
+                if (!isOrdinaryClick(event)) return;
+                event.preventDefault();
+                open(hit);
+              }}
+            >
+              <span className={styles.location}>
+                {hit.section ? `${hit.section} › ` : ""}
+                {hit.pageTitle}
               </span>
-            ) : null}
+              {hit.heading && hit.heading !== hit.pageTitle ? <span className={styles.heading}>{[...hit.parents, hit.heading].join(" › ")}</span> : null}
+              {hit.excerpt ? (
+                <span className={styles.excerpt}>
+                  <Excerpt text={hit.excerpt} />
+                </span>
+              ) : null}
+            </a>
           </li>
         ))}
       </ul>
