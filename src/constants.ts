@@ -23,6 +23,8 @@ export const CONTENT_DIRECTORY = "content";
 /** Sections that have a combined printable page at /{section}/printable/ (plus /printable/ for the top level). */
 export const PRINTABLE_SECTIONS = ["api", "concepts", "configuration", "contribute", "guides", "loaders", "migrate", "plugins"] as const;
 export const PRINTABLE_SEGMENT = "printable";
+/** The query parameter with which "Print section" opens a printable page: it opens the print dialog too. */
+export const PRINTABLE_PRINT_PARAMETER = "print";
 
 /** Sort order of index pages; other pages are numbered from 1. */
 export const INDEX_PAGE_SORT = -1;

@@ -10,7 +10,7 @@ describe("printable pages", () => {
     await page.goto(`${GATSBY_ORIGIN}/${section}/`);
     const sidebar = page.getByRole("navigation", { name: /pages$/ });
     const sidebarTitles = await sidebar.locator("section > ul > li > div > a").allTextContents();
-    await expect(sidebar.getByRole("link", { name: "Print section" }).getAttribute("href")).resolves.toBe(`/${section}/printable/`);
+    await expect(sidebar.getByRole("link", { name: "Print section" }).getAttribute("href")).resolves.toBe(`/${section}/printable/?print`);
 
     await page.goto(`${GATSBY_ORIGIN}/${section}/printable/`);
     await expect(page.title()).resolves.toBe("Combined printable page | webpack");
@@ -28,6 +28,63 @@ describe("printable pages", () => {
         .first()
         .evaluate((element) => getComputedStyle(element).display),
     ).resolves.toBe("none");
+    await context.close();
+  });
+
+  it("gives every heading a unique id, and points each page's own links and links between its pages inside it", async () => {
+    const context = await newContext(browser());
+    const { page } = await openPage(context);
+    await page.goto(`${GATSBY_ORIGIN}/guides/printable/`);
+    const ids = await page.locator("[id]").evaluateAll((elements) => elements.map((element) => element.id));
+    const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
+    expect(repeated).toEqual([]);
+    // Every in-page link of the printable page lands on an element of it.
+    const fragments = await page.locator("article a[href^='#']").evaluateAll((links) => links.map((link) => link.getAttribute("href")!.slice(1)));
+    expect(fragments.length).toBeGreaterThan(50);
+    expect(fragments.filter((id) => !ids.includes(decodeURIComponent(id)))).toEqual([]);
+    // A page's own links to its headings land in that page's article, not on another page's
+    // heading of the same name.
+    const ownLinks = await page.locator("article.printable-page a[href^='#']").evaluateAll((links) =>
+      links.map((link) => {
+        const target = document.getElementById(decodeURIComponent(link.getAttribute("href")!.slice(1)));
+        return {
+          href: link.getAttribute("href"),
+          from: link.closest("article")!.id,
+          to: target?.closest("article")?.id ?? null,
+          isArticle: target?.tagName === "ARTICLE",
+        };
+      }),
+    );
+    const withinPage = ownLinks.filter((link) => !link.isArticle && link.href!.startsWith(`#${link.from}--`));
+    expect(withinPage.length).toBeGreaterThan(20);
+    expect(withinPage.filter((link) => link.to !== link.from)).toEqual([]);
+    await expect(page.locator("article#guides-code-splitting h2").first().getAttribute("id")).resolves.toMatch(/^guides-code-splitting--/);
+    // Links to another page of the section stay inside the printable page.
+    await expect(page.locator("article a[href^='/guides/']:not([href*='printable'])").count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("opens the print dialog when reached through 'Print section', not when its address is opened", async () => {
+    const context = await newContext(browser());
+    await context.addInitScript(() => {
+      (window as unknown as { printCalls: number }).printCalls = 0;
+      window.print = () => {
+        (window as unknown as { printCalls: number }).printCalls += 1;
+      };
+    });
+    const { page } = await openPage(context);
+    await page.goto(`${GATSBY_ORIGIN}/concepts/printable/`);
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await page.waitForTimeout(300);
+    await expect(page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).resolves.toBe(0);
+
+    await page.goto(`${GATSBY_ORIGIN}/concepts/modules/`);
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await page.getByRole("link", { name: "Print section" }).click();
+    await page.waitForFunction(() => (window as unknown as { printCalls: number }).printCalls === 1);
+    // The parameter is dropped, so a reload does not print again.
+    expect(page.url()).toBe(`${GATSBY_ORIGIN}/concepts/printable/`);
+    await expect(page.locator("article.printable-page").count()).resolves.toBeGreaterThan(5);
     await context.close();
   });
 

@@ -22,7 +22,7 @@ describe("Sidebar", () => {
     render(<Sidebar id="s" sidebar={sidebar} currentUrl="/guides/caching/" />);
     expect(screen.getByRole("heading", { name: "Advanced" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Caching" })).toHaveAttribute("aria-current", "page");
-    expect(screen.getByRole("link", { name: "Print section" })).toHaveAttribute("href", "/guides/printable/");
+    expect(screen.getByRole("link", { name: "Print section" })).toHaveAttribute("href", "/guides/printable/?print");
     expect(screen.getByRole("link", { name: "webpack 4" })).toHaveAttribute("href", "https://v4.webpack.js.org/guides/caching/");
   });
 

@@ -3,6 +3,7 @@ import { isOrdinaryClick, PageLink } from "../PageLink/PageLink";
 import type { SidebarContext, SidebarLink } from "../../lib/sidebar";
 import { VersionSwitcher } from "./VersionSwitcher";
 import { headerLinks } from "../../lib/navigation";
+import { PRINTABLE_PRINT_PARAMETER } from "../../constants";
 
 const documentationSections = headerLinks.flatMap((link) => (link.children.length > 0 ? link.children : [link]));
 import * as styles from "./Sidebar.module.css";
@@ -90,7 +91,7 @@ export function Sidebar({ sidebar, currentUrl, id }: SidebarProps): React.ReactE
       ))}
       {sidebar.printableUrl ? (
         <p className={styles.print}>
-          <PageLink to={sidebar.printableUrl}>Print section</PageLink>
+          <PageLink to={`${sidebar.printableUrl}?${PRINTABLE_PRINT_PARAMETER}`}>Print section</PageLink>
         </p>
       ) : null}
     </nav>

@@ -1,8 +1,9 @@
-import React from "react";
+import React, { useEffect } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Seo } from "../../components/Seo/Seo";
 import { Markdown } from "../../components/Markdown/Markdown";
-import { PRINTABLE_TITLE } from "../../constants";
+import { PRINTABLE_PRINT_PARAMETER, PRINTABLE_TITLE } from "../../constants";
+import { printableArticleId, scopePrintableHtml } from "../../lib/printableIds";
 import * as styles from "./PrintablePage.module.css";
 
 interface PrintablePageContext {
@@ -14,6 +15,16 @@ interface PrintablePageContext {
 export default function PrintablePage({ data, pageContext, location }: PageProps<Queries.PrintablePageQuery, PrintablePageContext>): React.ReactElement {
   const byId = new Map(data.allMarkdownRemark.nodes.map((node) => [node.id, node]));
   const pages = pageContext.ids.flatMap((id) => byId.get(id) ?? []);
+  const pagesHere = new Set(pages.map((page) => page.fields.url));
+  // "Print section" links here with ?print: open the print dialog once, and drop the parameter so
+  // that a reload or a shared address does not open it again.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(PRINTABLE_PRINT_PARAMETER)) return;
+    url.searchParams.delete(PRINTABLE_PRINT_PARAMETER);
+    window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+    window.print();
+  }, []);
   return (
     <main id="main-content" className={styles.printable}>
       <Seo
@@ -29,9 +40,9 @@ export default function PrintablePage({ data, pageContext, location }: PageProps
         </button>
       </p>
       {pages.map((page) => (
-        <article key={page.id} className="printable-page" id={page.fields.url.replace(/\//g, "-").replace(/^-|-$/g, "") || "home"}>
+        <article key={page.id} className="printable-page" id={printableArticleId(page.fields.url)}>
           <h1>{page.frontmatter.title}</h1>
-          <Markdown html={page.html ?? ""} />
+          <Markdown html={scopePrintableHtml(page.html ?? "", page.fields.url, pagesHere)} />
         </article>
       ))}
     </main>
