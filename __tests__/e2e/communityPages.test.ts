@@ -82,7 +82,19 @@ describe("the home page", () => {
 });
 
 describe("the organization page", () => {
-  it("lists the projects with badges of a fixed size that fall back to their text, and a maintainer or a call for one", async () => {
+  /** What a reader sees of images from other sites: broken ones, and fallbacks that cut their text off. */
+  const brokenImagesAndClippedText = (page: Page) =>
+    page.evaluate(() => {
+      const broken = [...document.querySelectorAll("main img")]
+        .filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 0)
+        .map((image) => (image as HTMLImageElement).src);
+      const clipped = [...document.querySelectorAll("main article [role=img]")]
+        .filter((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)
+        .map((element) => element.textContent);
+      return { broken, clipped };
+    });
+
+  it("lists the projects with badges of a fixed size, and a maintainer or a call for one", async () => {
     const { context, page, consoleErrors } = await open("/organization/");
     const cards = page.locator("main article");
     expect(await cards.count()).toBeGreaterThanOrEqual(20);
@@ -90,18 +102,54 @@ describe("the organization page", () => {
     await expect(first.getByRole("heading", { level: 2 }).getByRole("link").getAttribute("href")).resolves.toMatch(
       /^https:\/\/github\.com\/webpack(-contrib)?\//,
     );
-    // Badges cannot load here (no network): each one that was requested is replaced by its description, at the
-    // badge's size (badges further down load, and fall back, only as they scroll into view).
-    await page.waitForFunction(() => document.querySelector("main article")?.querySelectorAll("img[src*='shields']").length === 0);
-    const fallback = first.locator("span").filter({ hasText: "GitHub stars of" });
-    const box = await fallback.boundingBox();
-    expect(box?.height).toBe(20);
-    expect(box?.width).toBe(132);
     // Each project names its maintainer, or asks for one.
     const maintainers = await page
       .locator("main article")
       .evaluateAll((articles) => articles.map((article) => article.querySelector("h3:last-of-type + p a")?.textContent ?? ""));
     for (const maintainer of maintainers) expect(maintainer).toMatch(/^(?:[A-Za-z0-9-]+|Maintainer needed\.\.\.)$/);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ["before the page is hydrated", false],
+    ["after the page is hydrated", true],
+  ])("shows initials and readable badge labels when GitHub and the badge service fail %s", async (_when, afterHydration) => {
+    const context = await newContext(browser());
+    const { page, consoleErrors } = await openPage(context);
+    let hydrated = false;
+    // Requests to other sites fail at once, or are held until the page has hydrated and fail then.
+    await context.route(/^https:\/\/(github\.com|img\.shields\.io)\//, async (route) => {
+      if (afterHydration) {
+        for (let waited = 0; !hydrated && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await route.abort("internetdisconnected");
+    });
+    await page.goto(`${GATSBY_ORIGIN}/organization/`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    hydrated = true;
+    // Scroll through the page so every lazy image is requested, and fails.
+    const height = await page.evaluate(() => document.body.scrollHeight);
+    for (let y = 0; y < height; y += 600) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(40);
+    }
+    await page.waitForFunction(() => document.querySelectorAll("main img").length === 0, undefined, { timeout: 15_000 });
+    await expect(brokenImagesAndClippedText(page)).resolves.toEqual({ broken: [], clipped: [] });
+    const first = page.locator("main article").first();
+    // Each maintainer's avatar gives way to the initial, as in the contributors list.
+    const maintainers = await page
+      .locator("main article h3:last-of-type + p a:not([href$='/issues'])")
+      .evaluateAll((links) => links.map((link) => [link.querySelector("span[aria-hidden]")?.textContent, link.textContent!.slice(1).charAt(0).toUpperCase()]));
+    expect(maintainers.length).toBeGreaterThan(5);
+    for (const [initial, expected] of maintainers) expect(initial).toBe(expected);
+    // Badge fallbacks say what they stand for, in full, in the badge's box or a taller one.
+    await expect(first.getByRole("img", { name: /^GitHub stars of / }).textContent()).resolves.toBe("GitHub stars");
+    await expect(first.getByRole("img", { name: /in the last 1 month$/ }).textContent()).resolves.toBe("commits: 1 month");
+    const box = await first.getByRole("img", { name: /^GitHub stars of / }).boundingBox();
+    expect(box?.width).toBe(132);
+    expect(box?.height).toBeGreaterThanOrEqual(20);
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? "/tmp"}/organization-offline-${afterHydration ? "after" : "before"}-hydration.png` });
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -20,11 +20,19 @@ describe("ProjectCard", () => {
     expect(screen.getByRole("link", { name: "Maintainer needed..." })).toHaveAttribute("href", "https://github.com/webpack/tapable/issues");
   });
 
-  it("replaces a badge that cannot load by its description", () => {
+  it("replaces a badge that cannot load by a short label, keeping its description for screen readers", () => {
     render(<ProjectCard project={project} />);
     fireEvent.error(screen.getByAltText("npm downloads per month of tapable"));
     expect(screen.queryByAltText("npm downloads per month of tapable")).toBeNull();
-    expect(screen.getByText("npm downloads per month of tapable")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "npm downloads per month of tapable" })).toHaveTextContent(/^npm downloads$/);
+  });
+
+  it("replaces a maintainer's avatar that cannot load by the initial", () => {
+    render(<ProjectCard project={{ ...project, maintainer: "sokra" }} />);
+    const link = screen.getByRole("link", { name: "sokra" });
+    fireEvent.error(link.querySelector("img")!);
+    expect(link.querySelector("img")).toBeNull();
+    expect(link).toHaveTextContent(/^Ssokra$/);
   });
 
   it("links the maintainer", () => {
