@@ -44,3 +44,13 @@ export function rankSponsors(accounts: readonly Sponsor[], mode: AmountMode, fet
 export function initialAmountMode(random: () => number = Math.random): AmountMode {
   return random() < MONTHLY_SPONSORS_PROBABILITY ? "monthly" : "total";
 }
+
+/**
+ * "$1,200 a month", "$35 in total". An amount that would round to $0 (a yearly donation of a few
+ * dollars, averaged over twelve months) reads "less than $1 a month" instead of "$0 a month".
+ */
+export function amountText(amount: number, mode: AmountMode): string {
+  const rounded = Math.round(amount);
+  const dollars = rounded === 0 ? "less than $1" : `$${rounded.toLocaleString("en-US")}`;
+  return `${dollars}${mode === "monthly" ? " a month" : " in total"}`;
+}

@@ -1,4 +1,4 @@
-import { initialAmountMode, rankOf, rankSponsors } from "../../../src/lib/sponsorRanks";
+import { amountText, initialAmountMode, rankOf, rankSponsors } from "../../../src/lib/sponsorRanks";
 import { LATEST_SPONSOR_WINDOW_DAYS, MONTHLY_SPONSORS_PROBABILITY, SPONSOR_RANK_MINIMUMS_USD } from "../../../src/constants";
 import type { Sponsor } from "../../../src/node/siteData";
 
@@ -54,6 +54,13 @@ describe("sponsor ranks", () => {
         .flat()
         .map((entry) => entry.slug),
     ).not.toContain("big");
+  });
+
+  it("writes amounts in whole dollars, and a monthly average under 50 cents as less than $1, never $0", () => {
+    expect(amountText(1200, "monthly")).toBe("$1,200 a month");
+    expect(amountText(0.5, "monthly")).toBe("$1 a month");
+    expect(amountText(0.42, "monthly")).toBe("less than $1 a month");
+    expect(amountText(35.4, "total")).toBe("$35 in total");
   });
 
   it("starts with monthly amounts with the set probability, from an injectable random source", () => {

@@ -5,7 +5,7 @@
 import React, { useId, useState } from "react";
 import sponsorData from "../../../content/data/sponsors.json";
 import type { Sponsor, Sponsors as SponsorsData } from "../../node/siteData";
-import { amountOf, initialAmountMode, rankSponsors, SPONSOR_RANKS, type AmountMode, type SponsorRank } from "../../lib/sponsorRanks";
+import { amountOf, amountText, initialAmountMode, rankSponsors, SPONSOR_RANKS, type AmountMode, type SponsorRank } from "../../lib/sponsorRanks";
 import * as styles from "./Sponsors.module.css";
 
 const AVATAR_SIZE_PX: Record<SponsorRank, number> = { latest: 56, platinum: 96, gold: 72, silver: 56, bronze: 48, backer: 36 };
@@ -17,8 +17,6 @@ const RANK_TITLES: Record<SponsorRank, string> = {
   bronze: "Bronze",
   backer: "Backers",
 };
-
-const dollars = (amount: number): string => `$${Math.round(amount).toLocaleString("en-US")}`;
 
 function Avatar({ sponsor, size }: { sponsor: Sponsor; size: number }): React.ReactElement {
   const [failed, setFailed] = useState(false);
@@ -61,12 +59,11 @@ export default function Sponsors({ data = sponsorData as SponsorsData, random }:
                 <a
                   className={styles.sponsor}
                   href={sponsor.website ?? `https://opencollective.com/${sponsor.slug}`}
-                  title={`${sponsor.name}: ${dollars(amountOf(sponsor, mode))}${mode === "monthly" ? " a month" : " in total"}`}
+                  title={`${sponsor.name}: ${amountText(amountOf(sponsor, mode), mode)}`}
                 >
                   <Avatar sponsor={sponsor} size={AVATAR_SIZE_PX[rank]} />
                   <span className="visually-hidden">
-                    {sponsor.name}, {dollars(amountOf(sponsor, mode))}
-                    {mode === "monthly" ? " a month" : " in total"}
+                    {sponsor.name}, {amountText(amountOf(sponsor, mode), mode)}
                   </span>
                 </a>
               </li>
