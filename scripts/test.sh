@@ -17,4 +17,5 @@ npx tsc --noEmit
 npx eslint .
 npx prettier --check .
 node scripts/check-links.mjs public
+node scripts/check-html.mjs public
 npx jest --config jest.e2e.config.js
