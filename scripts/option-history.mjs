@@ -7,20 +7,17 @@
  *
  * Options are keyed by schema definition and property ("Output#clean"), which is what stays
  * stable from one release to the next; the build maps them to paths such as `output.clean`.
- * Run it after upgrading webpack. Downloads are cached in node_modules/.cache/option-history/.
+ * Run it after upgrading webpack. Downloads go through scripts/lib/webpack-releases.mjs, which
+ * caches each release's schema in node_modules/.cache/webpack-releases/ (shared with
+ * `npm run release:diff`).
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { RegistryUnreachableError, compareVersions as byVersion, readReleaseFile } from "./lib/webpack-releases.mjs";
 
 const OUTPUT = path.resolve("content/data/option-history.json");
-const CACHE = path.resolve("node_modules/.cache/option-history");
 const PARALLEL_DOWNLOADS = 4;
-
-const byVersion = (a, b) => {
-  const [x, y] = [a, b].map((version) => version.split(".").map(Number));
-  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
-};
 
 /** "Definition#property" for every property of every definition, and "WebpackOptions#..." for the top level. */
 function optionKeys(schema) {
@@ -32,16 +29,13 @@ function optionKeys(schema) {
 }
 
 async function schemaOf(version) {
-  const file = path.join(CACHE, `${version}.json`);
-  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, "utf8"));
-  const response = await fetch(`https://registry.npmjs.org/webpack/-/webpack-${version}.tgz`);
-  if (!response.ok) throw new Error(`webpack ${version}: the registry answered ${response.status}`);
-  const tarball = Buffer.from(await response.arrayBuffer());
-  const extracted = spawnSync("tar", ["-xzOf", "-", "package/schemas/WebpackOptions.json"], { input: tarball, maxBuffer: 64 * 1024 * 1024 });
-  if (extracted.status !== 0) throw new Error(`webpack ${version}: no schemas/WebpackOptions.json in the package`);
-  fs.mkdirSync(CACHE, { recursive: true });
-  fs.writeFileSync(file, extracted.stdout);
-  return JSON.parse(extracted.stdout.toString("utf8"));
+  try {
+    return JSON.parse((await readReleaseFile(version, "schemas/WebpackOptions.json")).toString("utf8"));
+  } catch (error) {
+    if (!(error instanceof RegistryUnreachableError)) throw error;
+    console.error(`\noptions:history: cannot reach the npm registry (${error.message}); ${path.relative(process.cwd(), OUTPUT)} left as it was`);
+    process.exit(1);
+  }
 }
 
 const versions = JSON.parse(execFileSync("npm", ["view", "webpack", "versions", "--json"], { encoding: "utf8" }))

@@ -20,7 +20,8 @@ const KNOWN_FIELDS = ["title", "description", "sort", "group", "contributors", "
 
 // GitHub's own rule: alphanumerics and single inner hyphens, at most 39 characters.
 const GITHUB_HANDLE = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
-const ABSOLUTE_URL = /^https?:\/\/\S+$/;
+// External addresses in frontmatter (repo, source, edit, related) must use https.
+const HTTPS_URL = /^https:\/\/\S+$/;
 // The markdown transformer hands dates on as full ISO timestamps; only the day is ours.
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T00:00:00(?:\.000)?Z)?$/;
 
@@ -92,10 +93,10 @@ export function validateFrontmatter(
     }
     return value;
   };
-  const optionalUrl = (field: string, value: unknown): string | null => {
+  const optionalUrl = (field: string, value: unknown, example: string): string | null => {
     const text = optionalText(field, value);
-    if (text !== null && !ABSOLUTE_URL.test(text)) {
-      report(field, `must be an absolute https:// url, got "${text}"`, `Write the full address, e.g. "${field}: https://github.com/webpack/webpack".`);
+    if (text !== null && !HTTPS_URL.test(text)) {
+      report(field, `must be an absolute https:// url, got "${text}"`, `Write the full https address, e.g. "${field}: ${example}".`);
       return null;
     }
     return text;
@@ -115,24 +116,26 @@ export function validateFrontmatter(
   }
 
   let normalisedContributors: string[] = [];
-  if (contributors !== undefined && contributors !== null) {
-    if (!Array.isArray(contributors)) {
+  if (contributors === undefined) {
+    report("contributors", "is missing", 'List the GitHub handles of the people who look after the page: "contributors:" then "  - sokra".');
+  } else if (contributors === null || (Array.isArray(contributors) && contributors.length === 0)) {
+    report("contributors", "must list at least one GitHub handle", 'Add one handle per line under "contributors:", e.g. "  - sokra".');
+  } else if (!Array.isArray(contributors)) {
+    report(
+      "contributors",
+      `must be a list of GitHub handles, got ${JSON.stringify(contributors)}`,
+      'Write one handle per line: "contributors:" then "  - sokra".',
+    );
+  } else {
+    const invalid = contributors.filter((handle) => typeof handle !== "string" || !GITHUB_HANDLE.test(handle));
+    if (invalid.length > 0) {
       report(
         "contributors",
-        `must be a list of GitHub handles, got ${JSON.stringify(contributors)}`,
-        'Write one handle per line: "contributors:" then "  - sokra".',
+        `has entries that are not GitHub handles: ${invalid.map((handle) => JSON.stringify(handle)).join(", ")}`,
+        'Write the bare handle without "@" or a url, e.g. "  - sokra".',
       );
     } else {
-      const invalid = contributors.filter((handle) => typeof handle !== "string" || !GITHUB_HANDLE.test(handle));
-      if (invalid.length > 0) {
-        report(
-          "contributors",
-          `has entries that are not GitHub handles: ${invalid.map((handle) => JSON.stringify(handle)).join(", ")}`,
-          'Write the bare handle without "@" or a url, e.g. "  - sokra".',
-        );
-      } else {
-        normalisedContributors = contributors as string[];
-      }
+      normalisedContributors = contributors as string[];
     }
   }
 
@@ -146,11 +149,13 @@ export function validateFrontmatter(
           report(`related[${index}].url`, "is missing", 'Give every related entry a url, e.g. "    url: /configuration/output/".');
         } else if (typeof entry.title !== "string" || entry.title.trim() === "") {
           report(`related[${index}].title`, "is missing", 'Give every related entry a title, e.g. "  - title: Output".');
-        } else if (!entry.url.startsWith("/") && !ABSOLUTE_URL.test(entry.url)) {
+        } else if (!entry.url.startsWith("/") && !HTTPS_URL.test(entry.url)) {
           report(
             `related[${index}].url`,
             `must start with "/" or "https://", got "${entry.url}"`,
-            "Link to a page of this site by its path, or to a full external address.",
+            entry.url.startsWith("http://")
+              ? "Use the https:// address of the page; plain http:// links are not accepted."
+              : "Link to a page of this site by its path, or to a full external address.",
           );
         } else {
           normalisedRelated.push({ title: entry.title, url: entry.url });
@@ -159,7 +164,7 @@ export function validateFrontmatter(
     }
   }
 
-  const normalisedRepo = optionalUrl("repo", repo);
+  const normalisedRepo = optionalUrl("repo", repo, "https://github.com/babel/babel-loader");
   if (location.isMirrored && normalisedRepo === null && repo === undefined) {
     report(
       "repo",
@@ -183,9 +188,9 @@ export function validateFrontmatter(
     group: optionalText("group", group),
     contributors: normalisedContributors,
     related: normalisedRelated,
-    edit: optionalUrl("edit", edit),
+    edit: optionalUrl("edit", edit, "https://github.com/webpack/webpack.js.org/edit/main/content/guides/caching.md"),
     repo: normalisedRepo,
-    source: optionalUrl("source", source),
+    source: optionalUrl("source", source, "https://github.com/babel/babel-loader/blob/main/README.md"),
     date: normalisedDate,
   };
   return { frontmatter: problems.length === 0 ? frontmatter : null, problems };

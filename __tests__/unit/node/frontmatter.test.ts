@@ -5,6 +5,8 @@ import { formatProblem } from "../../../src/node/contentProblems";
 const page = locateContentFile("guides/caching.md");
 const validate = (raw: unknown, location = page) => validateFrontmatter("content/guides/caching.md", location, raw);
 const messages = (raw: unknown, location = page) => validate(raw, location).problems.map(formatProblem);
+/** A valid page: each case adds, changes or removes one field. */
+const VALID = { title: "Caching", sort: 3, contributors: ["sokra"] };
 
 describe("validateFrontmatter", () => {
   it("accepts a complete page and normalises optional fields", () => {
@@ -14,11 +16,13 @@ describe("validateFrontmatter", () => {
   });
 
   it("rejects a missing title, naming file, field and fix", () => {
-    expect(messages({ sort: 1 })).toEqual(['content/guides/caching.md: frontmatter "title" is missing. Add a line such as "title: Module Resolution".']);
+    expect(messages({ ...VALID, title: undefined })).toEqual([
+      'content/guides/caching.md: frontmatter "title" is missing. Add a line such as "title: Module Resolution".',
+    ]);
   });
 
   it("rejects a sort that is not a number", () => {
-    expect(messages({ title: "Caching", sort: "two" })).toEqual([
+    expect(messages({ ...VALID, sort: "two" })).toEqual([
       'content/guides/caching.md: frontmatter "sort" must be a number, got "two". Write a plain number, e.g. "sort: 3".',
     ]);
   });
@@ -26,8 +30,8 @@ describe("validateFrontmatter", () => {
   it("requires sort on pages that are not index pages, and -1 on index pages", () => {
     expect(messages({ title: "Caching" })[0]).toContain('"sort" is missing');
     const index = locateContentFile("guides/index.md");
-    expect(messages({ title: "Guides", sort: 4 }, index)[0]).toContain("must be -1");
-    expect(validate({ title: "Guides" }, index).frontmatter?.sort).toBe(-1);
+    expect(messages({ ...VALID, title: "Guides", sort: 4 }, index)[0]).toContain("must be -1");
+    expect(validate({ title: "Guides", contributors: ["sokra"] }, index).frontmatter?.sort).toBe(-1);
   });
 
   it("rejects contributors that are not a list of handles", () => {
@@ -38,7 +42,7 @@ describe("validateFrontmatter", () => {
   });
 
   it("rejects related entries without a url", () => {
-    expect(messages({ title: "Caching", sort: 1, related: [{ title: "Output" }] })).toEqual([
+    expect(messages({ ...VALID, related: [{ title: "Output" }] })).toEqual([
       'content/guides/caching.md: frontmatter "related[0].url" is missing. Give every related entry a url, e.g. "    url: /configuration/output/".',
     ]);
   });
@@ -48,10 +52,61 @@ describe("validateFrontmatter", () => {
   });
 
   it("requires repo on mirrored pages and a date on blog posts", () => {
-    expect(messages({ title: "babel-loader", sort: 1 }, locateContentFile("loaders/_babel-loader.md"))[0]).toContain('"repo" is missing');
-    expect(messages({ title: "Release", sort: 1 }, locateContentFile("blog/release.md"))[0]).toContain('"date" is missing on a blog post');
-    const dated = validate({ title: "Release", sort: 1, date: new Date("2020-10-10") }, locateContentFile("blog/release.md"));
+    expect(messages({ ...VALID, title: "babel-loader" }, locateContentFile("loaders/_babel-loader.md"))).toEqual([
+      expect.stringContaining('"repo" is missing'),
+    ]);
+    expect(messages({ ...VALID, title: "Release" }, locateContentFile("blog/release.md"))).toEqual([
+      expect.stringContaining('"date" is missing on a blog post'),
+    ]);
+    const dated = validate({ ...VALID, title: "Release", date: new Date("2020-10-10") }, locateContentFile("blog/release.md"));
     expect(dated.frontmatter?.date).toBe("2020-10-10");
+  });
+
+  it("requires contributors on every page, blog posts and index pages included", () => {
+    expect(messages({ title: "Caching", sort: 3 })).toEqual([
+      'content/guides/caching.md: frontmatter "contributors" is missing. List the GitHub handles of the people who look after the page: "contributors:" then "  - sokra".',
+    ]);
+    expect(messages({ title: "Release", date: "2020-10-10", sort: 1 }, locateContentFile("blog/release.md"))).toEqual([
+      expect.stringContaining('content/guides/caching.md: frontmatter "contributors" is missing.'),
+    ]);
+    expect(messages({ title: "Guides" }, locateContentFile("guides/index.md"))).toEqual([expect.stringContaining('"contributors" is missing')]);
+  });
+
+  it.each([[[]], [null]])("rejects an empty list of contributors (%j)", (contributors) => {
+    expect(messages({ ...VALID, contributors })).toEqual([
+      'content/guides/caching.md: frontmatter "contributors" must list at least one GitHub handle. Add one handle per line under "contributors:", e.g. "  - sokra".',
+    ]);
+  });
+
+  it("accepts related links to pages of the site and to https addresses, and rejects http", () => {
+    const related = [
+      { title: "Output", url: "/configuration/output/" },
+      { title: "Node.js modules", url: "https://nodejs.org/api/modules.html" },
+    ];
+    expect(validate({ ...VALID, related }).frontmatter?.related).toEqual(related);
+    expect(messages({ ...VALID, related: [...related, { title: "Old site", url: "http://example.com/" }] })).toEqual([
+      'content/guides/caching.md: frontmatter "related[2].url" must start with "/" or "https://", got "http://example.com/". Use the https:// address of the page; plain http:// links are not accepted.',
+    ]);
+  });
+
+  it("takes source as an optional https url of a mirrored page's README", () => {
+    const mirrored = locateContentFile("loaders/_babel-loader.md");
+    const frontmatter = { ...VALID, title: "babel-loader", repo: "https://github.com/babel/babel-loader" };
+    expect(messages(frontmatter, mirrored)).toEqual([]);
+    const source = "https://github.com/babel/babel-loader/blob/main/README.md";
+    expect(validate({ ...frontmatter, source }, mirrored).frontmatter?.source).toBe(source);
+    expect(messages({ ...frontmatter, source: "http://github.com/babel/babel-loader/blob/main/README.md" }, mirrored)).toEqual([
+      'content/guides/caching.md: frontmatter "source" must be an absolute https:// url, got "http://github.com/babel/babel-loader/blob/main/README.md". Write the full https address, e.g. "source: https://github.com/babel/babel-loader/blob/main/README.md".',
+    ]);
+    expect(messages({ ...frontmatter, source: "README.md" }, mirrored)).toEqual([
+      expect.stringContaining('"source" must be an absolute https:// url, got "README.md"'),
+    ]);
+  });
+
+  it.each(["repo", "edit"])("rejects an http:// %s", (field) => {
+    expect(messages({ ...VALID, [field]: "http://github.com/webpack/webpack" })).toEqual([
+      expect.stringContaining(`frontmatter "${field}" must be an absolute https:// url, got "http://github.com/webpack/webpack". Write the full https address`),
+    ]);
   });
 
   it("reports a file with no frontmatter at all", () => {

@@ -10,8 +10,8 @@ describe("checkContentFiles", () => {
 
   it("checks every file and reports all problems at once", () => {
     const problems = checkContentFiles([
-      { relativePath: "guides/a.md", text: "---\nsort: 1\n---\n" },
-      { relativePath: "guides/b.md", text: "---\ntitle: B\nsort: x\n---\n" },
+      { relativePath: "guides/a.md", text: "---\nsort: 1\ncontributors:\n  - sokra\n---\n" },
+      { relativePath: "guides/b.md", text: "---\ntitle: B\nsort: x\ncontributors:\n  - sokra\n---\n" },
       { relativePath: "guides/c.md", text: "No frontmatter here." },
     ]);
     expect(problems.map((problem) => problem.file)).toEqual(["content/guides/a.md", "content/guides/b.md", "content/guides/c.md"]);
@@ -19,8 +19,8 @@ describe("checkContentFiles", () => {
 
   it("finds two files that claim one url", () => {
     const problems = checkContentFiles([
-      { relativePath: "loaders/_babel-loader.md", text: "---\ntitle: A\nsort: 1\nrepo: https://github.com/babel/babel-loader\n---\n" },
-      { relativePath: "loaders/babel-loader.md", text: "---\ntitle: B\nsort: 2\n---\n" },
+      { relativePath: "loaders/_babel-loader.md", text: "---\ntitle: A\nsort: 1\ncontributors:\n  - sokra\nrepo: https://github.com/babel/babel-loader\n---\n" },
+      { relativePath: "loaders/babel-loader.md", text: "---\ntitle: B\nsort: 2\ncontributors:\n  - sokra\n---\n" },
     ]);
     expect(problems.map(formatProblem)).toEqual([expect.stringContaining("url /loaders/babel-loader/ is already claimed by content/loaders/_babel-loader.md")]);
   });
