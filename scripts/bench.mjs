@@ -7,6 +7,10 @@
  *   transferred for the first query, query latency over the query set
  *   (__tests__/fixtures/search-queries.json), and how the first query's bytes grow when the
  *   content is doubled.
+ * First, unless --skip-loop: the maintainer's loop against a bare Gatsby floor, alternating runs
+ * (scripts/bench/maintainerLoop.mjs): cold build, no-op rebuild, one-edit rebuild, CPU per extra
+ * page, develop save -> visible. --rounds N (default 3), --develop-edits N (default 5),
+ * --only-loop to stop after it.
  * Usage: npm run bench [-- --page /configuration/output/] [-- --skip-builds]
  *   --only-lighthouse  only Lighthouse (mobile, simulated throttling) on the four pages of issue 10,
  *                      median of 3 runs (--runs N to change); with --skip-builds it uses public/ as it is.
@@ -23,6 +27,7 @@ import zlib from "node:zlib";
 import http from "node:http";
 import os from "node:os";
 import { chromium } from "playwright-core";
+import { measureBuilds, measureDevelop, measurePerPage } from "./bench/maintainerLoop.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
@@ -47,6 +52,18 @@ const gatsby = path.join(root, "node_modules", ".bin", "gatsby");
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const chromiumOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+
+const numberAfter = (flag, fallback) => (args.includes(flag) ? Number(args[args.indexOf(flag) + 1]) : fallback);
+if (!args.includes("--skip-loop") && !onlyLighthouse) {
+  const rounds = numberAfter("--rounds", 3);
+  console.log(
+    `The maintainer's loop, ours against the bare Gatsby floor, ${rounds} alternating rounds (uptime: ${execFileSync("uptime", { encoding: "utf8" }).trim()})`,
+  );
+  measureBuilds(root, env, rounds);
+  measurePerPage(root, env, rounds);
+  await measureDevelop(root, env, numberAfter("--develop-edits", 5), chromiumOptions, port);
+  if (args.includes("--only-loop")) process.exit(0);
+}
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
@@ -78,30 +95,9 @@ function builtOfflineCopy() {
   return listed ? JSON.parse(listed[1]) : { version: "none", files: {}, bundles: [] };
 }
 
-const SCRATCH_SKIPPED = new Set(["node_modules", "public", ".cache", "deploy", ".git"]);
-
-/**
- * A scratch copy of the project in which every documentation page appears twice (a copy beside
- * each page, with the same links), so two cold builds give the cost of one more page. Copying,
- * rather than removing half the pages, keeps every internal link valid, which the build enforces.
- */
-function doubledProject() {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "webpack-docs-bench-doubled-"));
-  for (const entry of fs.readdirSync(root)) {
-    if (!SCRATCH_SKIPPED.has(entry)) fs.cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(scratch, "node_modules"));
-  const content = path.join(scratch, "content");
-  for (const file of fs.readdirSync(content, { recursive: true })) {
-    if (!file.endsWith(".md") || file.startsWith("data") || path.basename(file) === "index.md") continue;
-    fs.copyFileSync(path.join(content, file), path.join(content, file.replace(/\.md$/, "-bench-copy.md")));
-  }
-  return scratch;
-}
-
 if (!skipBuilds) {
   execFileSync(gatsby, ["clean"], { cwd: root, env, stdio: "ignore" });
-  const cold = timeBuild("Cold build (after gatsby clean)");
+  timeBuild("Cold build (after gatsby clean)");
   const original = fs.readFileSync(EDITED_FILE, "utf8");
   const coldCopy = builtOfflineCopy();
   try {
@@ -124,14 +120,6 @@ if (!skipBuilds) {
     "Offline copy after reverting the edit".padEnd(42),
     differing.length === 0 ? "identical to the cold build's" : `differs in ${differing.join(", ")}`,
   );
-  const scratch = doubledProject();
-  try {
-    const doubled = timeBuild("Cold build, every page twice (scratch)", scratch);
-    const perPage = ((doubled.seconds - cold.seconds) / (doubled.pages - cold.pages)) * 1000;
-    console.log("Cost of one more page".padEnd(42), `${perPage.toFixed(0)} ms (${cold.pages} -> ${doubled.pages} pages)`);
-  } finally {
-    fs.rmSync(scratch, { recursive: true, force: true });
-  }
 }
 
 const publicDirectory = path.join(root, "public");
