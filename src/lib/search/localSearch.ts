@@ -7,6 +7,7 @@
 import { SEARCH_INDEX_DIRECTORY, SEARCH_RESULTS_LIMIT, SEARCH_VOCABULARY_FILE } from "../../constants";
 import { correctQuery, createVocabulary, queryWords, type Vocabulary } from "./spelling";
 import { dropLeadingSentences } from "./excerpt";
+import { NAME_KINDS, PRECEDENCE_SORT, orderByNames, pagefindQuery, queryName } from "./sectionNames";
 import type { SearchHit, SearchOutcome, SearchProvider } from "./types";
 
 interface PagefindData {
@@ -26,7 +27,11 @@ interface PagefindResult {
 /** The part of Pagefind's browser API the site uses (pagefind.js ships without types). */
 export interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
-  search(query: string): Promise<{ results: PagefindResult[] } | null>;
+  /** A null query with filters finds every section that has those filter values, in the order of the sort. */
+  search(
+    query: string | null,
+    options?: { filters?: Record<string, string>; sort?: Record<string, "asc" | "desc"> },
+  ): Promise<{ results: PagefindResult[] } | null>;
 }
 
 /** Words around a match in an excerpt; long enough to read the match in its sentence. */
@@ -86,9 +91,30 @@ export function createLocalSearch(
     }));
   const loadWords = (): Promise<Vocabulary | null> => (vocabulary ??= loadVocabulary());
 
+  /**
+   * Pagefind's results, with the sections that document the query as a name first
+   * (src/lib/search/sectionNames.ts). Which sections those are, Pagefind tells from the name
+   * filters of the index (src/node/search/localIndex.ts), sorted by precedence: a look-up per
+   * kind of name, without loading any result's data beyond the ones shown.
+   */
+  const rankedResults = async (engine: Pagefind, query: string): Promise<PagefindResult[]> => {
+    const name = queryName(query);
+    const [response, ...named] = await Promise.all([
+      engine.search(pagefindQuery(query)),
+      ...(name === null ? [] : NAME_KINDS.map((kind) => engine.search(null, { filters: { [kind]: name }, sort: { [PRECEDENCE_SORT]: "desc" } }))),
+    ]);
+    const ranked = response?.results ?? [];
+    return name === null
+      ? ranked
+      : orderByNames(
+          ranked,
+          named.map((kind) => kind?.results ?? []),
+          (result) => result.id,
+        );
+  };
+
   const resultsFor = async (engine: Pagefind, query: string, limit: number): Promise<{ hits: SearchHit[]; texts: string[] }> => {
-    const response = await engine.search(query);
-    const data = await Promise.all((response?.results ?? []).slice(0, limit).map((result) => result.data()));
+    const data = await Promise.all((await rankedResults(engine, query)).slice(0, limit).map((result) => result.data()));
     return { hits: data.map(toSearchHit), texts: data.map(({ content, meta }) => `${meta.title ?? ""} ${meta.page ?? ""} ${content ?? ""}`.toLowerCase()) };
   };
   const hitsFor = async (engine: Pagefind, query: string, limit: number): Promise<SearchHit[]> => (await resultsFor(engine, query, limit)).hits;

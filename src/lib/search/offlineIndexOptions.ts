@@ -7,6 +7,7 @@
  */
 import type { AsPlainObject, Options } from "minisearch";
 import { stemmer } from "stemmer";
+import type { NameKind } from "./sectionNames";
 
 /** What the browser needs to show a hit; the excerpt comes from the page data the copy also holds. */
 export type OfflineSectionMeta = [url: string, heading: string, pageTitle: string, section: string, parents: string];
@@ -15,6 +16,11 @@ export interface OfflineIndexFile {
   sections: OfflineSectionMeta[];
   /** MiniSearch's own serialisation (`miniSearch.toJSON()`). */
   index: AsPlainObject;
+  /**
+   * The sections (by number) that document each name, per kind (src/lib/search/sectionNames.ts):
+   * `{ option: { "output.publicpath": [812] } }`. Absent from an offline copy saved before names were kept.
+   */
+  names?: Record<NameKind, Record<string, number[]>>;
 }
 
 export interface OfflineIndexedSection {
@@ -36,8 +42,23 @@ export const SECTION_HEADING_TAGS = ["h2", "h3", "h4"];
 const WORD_SEPARATOR = /[^\p{L}\p{N}_$]+/u;
 const CAMEL_CASE_JOINT = /([a-z0-9])([A-Z])/g;
 
+/** Words joined by hyphens ("eval-source-map", "style-loader") are one name, kept whole as well as split. */
+const HYPHENATED = /^[\p{L}\p{N}_$]+(?:-[\p{L}\p{N}_$]+)+$/u;
+const COMPOUND_SEPARATOR = /[^\p{L}\p{N}_$-]+/u;
+
 /** A query's words as typed: an identifier is searched whole, so "HtmlWebpackPlugin" finds that plugin, not every plugin. */
 export const tokenizeQuery = (text: string): string[] => text.split(WORD_SEPARATOR).filter((word) => word !== "");
+
+/**
+ * The same, with hyphenated names kept whole: "source-map-debugids" finds the sections that
+ * name it, not every section about source maps. Tried first; a hyphenated name no section uses
+ * ("eval-source-map-scopes") is then searched word by word (tokenizeQuery).
+ */
+export const tokenizeQueryNames = (text: string): string[] =>
+  text
+    .split(COMPOUND_SEPARATOR)
+    .flatMap((token) => (HYPHENATED.test(token) ? [token] : token.split(WORD_SEPARATOR)))
+    .filter((word) => word !== "");
 
 /** An identifier whole, then its camelCase parts: "splitChunks" -> splitChunks, split, Chunks. */
 export function withCamelCaseParts(token: string): string[] {
@@ -51,7 +72,10 @@ export function withCamelCaseParts(token: string): string[] {
  * optimization.splitChunks, so an identifier counts whole and by its camelCase parts.
  */
 export function tokenize(text: string): string[] {
-  return text.split(WORD_SEPARATOR).flatMap((token) => (token === "" ? [] : withCamelCaseParts(token)));
+  return text
+    .split(COMPOUND_SEPARATOR)
+    .flatMap((compound) => [...(HYPHENATED.test(compound) ? [compound] : []), ...compound.split(WORD_SEPARATOR)])
+    .flatMap((token) => (token === "" ? [] : withCamelCaseParts(token)));
 }
 
 /**

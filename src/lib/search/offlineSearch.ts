@@ -13,10 +13,12 @@ import {
   SECTION_HEADING_TAGS,
   indexTerm,
   tokenize,
+  tokenizeQueryNames,
   type OfflineIndexFile,
   type OfflineIndexedSection,
 } from "./offlineIndexOptions";
 import { escapeText } from "./excerpt";
+import { NAME_KINDS, orderByNames, queryName } from "./sectionNames";
 import type { SearchHit, SearchProvider } from "./types";
 
 /** As long as the online search's excerpts (src/lib/search/localSearch.ts). */
@@ -81,7 +83,11 @@ export function markedExcerpt(text: string, matchedTerms: readonly string[]): st
 interface LoadedIndex {
   miniSearch: MiniSearch<OfflineIndexedSection>;
   sections: OfflineIndexFile["sections"];
+  names: OfflineIndexFile["names"];
 }
+
+/** A section found, with the terms (as the index holds them) that its excerpt marks. */
+type Found = Pick<SearchResult, "id" | "terms">;
 
 export function createOfflineSearch(
   loadIndex: () => Promise<OfflineIndexFile> = fetchOfflineIndex,
@@ -91,8 +97,9 @@ export function createOfflineSearch(
   const load = (): Promise<LoadedIndex> =>
     (loaded ??= Promise.all([loadIndex(), import(/* webpackChunkName: "offline-search" */ "minisearch")])
       // Loaded only here, so readers who search online never download it; the worker precaches it.
-      .then(async ([{ sections, index }, { default: MiniSearchClass }]) => ({
+      .then(async ([{ sections, index, names }, { default: MiniSearchClass }]) => ({
         sections,
+        names,
         miniSearch: await MiniSearchClass.loadJSAsync<OfflineIndexedSection>(index, OFFLINE_INDEX_OPTIONS),
       }))
       .catch((error: unknown) => {
@@ -117,7 +124,7 @@ export function createOfflineSearch(
     return blocks ? markedExcerpt(sectionText(blocks, anchor), matchedTerms) : "";
   };
 
-  const toHit = async ({ sections }: LoadedIndex, result: SearchResult): Promise<SearchHit> => {
+  const toHit = async ({ sections }: LoadedIndex, result: Found): Promise<SearchHit> => {
     const [url, heading, pageTitle, section, parents] = sections[result.id as number];
     return { url, heading, pageTitle, section, parents: parents === "" ? [] : parents.split(" › "), excerpt: await excerptFor(url, result.terms) };
   };
@@ -125,9 +132,22 @@ export function createOfflineSearch(
   return {
     async search(query) {
       const index = await load();
-      // Every word should match; when no section has them all, the sections with most of them.
-      let results = index.miniSearch.search(query, { ...OFFLINE_SEARCH_OPTIONS, combineWith: "AND" });
+      // Every word should match (a hyphenated name as one word, then word by word; an index saved
+      // before names were kept has no hyphenated words); when no section has them all, the
+      // sections with most of them.
+      const hasHyphenatedName = index.names !== undefined && tokenizeQueryNames(query).some((word) => word.includes("-"));
+      let results: Found[] = hasHyphenatedName
+        ? index.miniSearch.search(query, { ...OFFLINE_SEARCH_OPTIONS, tokenize: tokenizeQueryNames, combineWith: "AND" })
+        : [];
+      if (results.length === 0) results = index.miniSearch.search(query, { ...OFFLINE_SEARCH_OPTIONS, combineWith: "AND" });
       if (results.length === 0) results = index.miniSearch.search(query, { ...OFFLINE_SEARCH_OPTIONS, combineWith: "OR" });
+      // As online (src/lib/search/localSearch.ts): the sections documenting the query as a name first.
+      const name = queryName(query);
+      if (name !== null && index.names) {
+        const terms = tokenize(query).flatMap((term) => indexTerm(term) ?? []);
+        const named = NAME_KINDS.map((kind) => (index.names?.[kind]?.[name] ?? []).map((id) => ({ id, terms })));
+        results = orderByNames(results, named, (result) => String(result.id));
+      }
       const hits = await Promise.all(results.slice(0, SEARCH_RESULTS_LIMIT).map((result) => toHit(index, result)));
       return { hits, correctedQuery: null, provider: "offline" };
     },

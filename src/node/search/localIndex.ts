@@ -4,11 +4,14 @@
  * query words against. No network and no keys are involved at any point.
  */
 import { execFile } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import * as cheerio from "cheerio";
 import type { SectionRecord } from "./sectionRecords";
+import { sectionPrecedence } from "./sectionPrecedence";
 import { withCamelCaseParts } from "../../lib/search/offlineIndexOptions";
+import { PRECEDENCE_SORT, namesByKind, type NameKind } from "../../lib/search/sectionNames";
 import { SEARCH_INDEX_DIRECTORY, SEARCH_VOCABULARY_FILE } from "../../constants";
 
 /**
@@ -32,6 +35,14 @@ const UNUSED_OUTPUT = /^(pagefind-(component-|modular-)?ui\.(js|css)|pagefind-hi
 
 const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/**
+ * The names a section documents (src/lib/search/sectionNames.ts), as Pagefind filters, one per
+ * kind: a query that is a name asks Pagefind which sections have it among their names, exactly
+ * (filters match whole values, where words match by their beginning: "cache" also finds
+ * "cacheGroups"), and ranks those first (src/lib/search/localSearch.ts).
+ */
+export const nameFilters = (record: SectionRecord): Record<NameKind, string[]> => namesByKind(record.names, record.pageUrl);
+
 /** One record as the HTML document Pagefind indexes; its url is the record's own. */
 export function recordDocument(record: SectionRecord): string {
   const $ = cheerio.load(record.html, null, false);
@@ -47,9 +58,26 @@ export function recordDocument(record: SectionRecord): string {
     meta("page", record.pageTitle),
     meta("section", record.section),
     record.parentHeadings.length > 0 ? meta("parents", record.parentHeadings.join(" › ")) : "",
+    ...Object.entries(nameFilters(record)).flatMap(([kind, names]) => names.map((name) => `<span data-pagefind-filter="${kind}:${escapeHtml(name)}"></span>`)),
     $.html(),
     "</main></body></html>",
   ].join("");
+}
+
+/**
+ * The documents of the sections that document names, with their precedence (sectionPrecedence)
+ * as a Pagefind sort, by which the sections documenting a name are ordered
+ * (src/lib/search/localSearch.ts); only they are ever sorted. Added when the index is written:
+ * precedence depends on every page, a document otherwise on its own page only (its page cache
+ * entry, src/node/search/pageCache.ts, stays valid when another page changes).
+ */
+export function withPrecedence(records: readonly SectionRecord[], documents: readonly string[]): string[] {
+  const precedence = sectionPrecedence(records);
+  return documents.map((document, index) =>
+    Object.values(nameFilters(records[index])).some((names) => names.length > 0)
+      ? document.replace(/<\/main><\/body><\/html>$/, `<span data-pagefind-sort="${PRECEDENCE_SORT}:${precedence[index]}"></span>$&`)
+      : document,
+  );
 }
 
 /**
@@ -96,13 +124,22 @@ export function writeLocalSearchIndex(
   // The records' documents, when the caller already has them (src/node/search/pageCache.ts).
   documents: readonly string[] = records.map(recordDocument),
 ): Promise<{ files: number; bytes: number }> {
+  const indexed = withPrecedence(records, documents);
   const outputPath = path.join(publicDirectory, SEARCH_INDEX_DIRECTORY);
+  const documentsJson = JSON.stringify(records.map((record, index) => ({ url: record.url, content: indexed[index] })));
+  fs.writeFileSync(path.join(publicDirectory, SEARCH_VOCABULARY_FILE), JSON.stringify(searchVocabulary(records)));
+  // Pagefind rebuilds the whole index every time (2 to 5 s here): skip it when the documents are
+  // the ones the index in public/ was built from, by this Pagefind.
+  const stamp = indexStamp(documentsJson);
+  if (fs.existsSync(path.join(outputPath, PAGEFIND_ENTRY)) && readIfExists(PAGEFIND_STAMP_FILE) === stamp) {
+    return Promise.resolve(indexSize(outputPath));
+  }
   // A stale fragment from the previous build would be served to no one but still be precached.
   fs.rmSync(outputPath, { recursive: true, force: true });
+  fs.rmSync(PAGEFIND_STAMP_FILE, { force: true });
   // Kept beside the Algolia records: `npm run bench` indexes them again, doubled, to measure growth.
   fs.mkdirSync(path.dirname(PAGEFIND_DOCUMENTS_FILE), { recursive: true });
-  fs.writeFileSync(PAGEFIND_DOCUMENTS_FILE, JSON.stringify(records.map((record, index) => ({ url: record.url, content: documents[index] }))));
-  fs.writeFileSync(path.join(publicDirectory, SEARCH_VOCABULARY_FILE), JSON.stringify(searchVocabulary(records)));
+  fs.writeFileSync(PAGEFIND_DOCUMENTS_FILE, documentsJson);
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [path.resolve("scripts/write-pagefind-index.mjs"), PAGEFIND_DOCUMENTS_FILE, outputPath], (error, _stdout, stderr) => {
       if (error) {
@@ -110,8 +147,27 @@ export function writeLocalSearchIndex(
         return;
       }
       for (const name of fs.readdirSync(outputPath)) if (UNUSED_OUTPUT.test(name)) fs.rmSync(path.join(outputPath, name));
-      const files = fs.readdirSync(outputPath, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-      resolve({ files: files.length, bytes: files.reduce((total, entry) => total + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0) });
+      fs.writeFileSync(PAGEFIND_STAMP_FILE, stamp);
+      resolve(indexSize(outputPath));
     });
   });
+}
+
+/** Written last by Pagefind: an index without it is incomplete. */
+const PAGEFIND_ENTRY = "pagefind-entry.json";
+/** What the index in public/ was built from (deploy/ is not published). */
+const PAGEFIND_STAMP_FILE = path.join(path.dirname(PAGEFIND_DOCUMENTS_FILE), "pagefind-index.stamp");
+
+function indexStamp(documentsJson: string): string {
+  // The copy scripts/write-pagefind-index.mjs imports (pagefind's exports hide its package.json from require).
+  const pagefindPackage = readIfExists(path.resolve("node_modules", "pagefind", "package.json"));
+  const pagefindVersion = pagefindPackage ? (JSON.parse(pagefindPackage) as { version: string }).version : "unknown";
+  return `pagefind ${pagefindVersion} ${crypto.createHash("sha256").update(documentsJson).digest("hex")}`;
+}
+
+const readIfExists = (file: string): string | null => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null);
+
+function indexSize(outputPath: string): { files: number; bytes: number } {
+  const files = fs.readdirSync(outputPath, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return { files: files.length, bytes: files.reduce((total, entry) => total + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0) };
 }

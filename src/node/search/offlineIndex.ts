@@ -7,7 +7,9 @@ import fs from "node:fs";
 import path from "node:path";
 import MiniSearch from "minisearch";
 import type { SectionRecord } from "./sectionRecords";
+import { sectionPrecedence } from "./sectionPrecedence";
 import { OFFLINE_INDEX_OPTIONS, type OfflineIndexFile, type OfflineIndexedSection } from "../../lib/search/offlineIndexOptions";
+import { NAME_KINDS, namesByKind, type NameKind } from "../../lib/search/sectionNames";
 import { OFFLINE_SEARCH_INDEX_FILE } from "../../constants";
 
 /**
@@ -42,7 +44,23 @@ export function offlineSearchIndex(records: readonly SectionRecord[]): OfflineIn
   return {
     sections: records.map((record) => [record.url, record.heading, record.pageTitle, record.section, record.parentHeadings.join(" › ")]),
     index: miniSearch.toJSON(),
+    names: sectionsByName(records),
   };
+}
+
+/**
+ * The sections (by number) that document each name, per kind (src/lib/search/sectionNames.ts),
+ * in order of precedence (sectionPrecedence), as the online index sorts them.
+ */
+export function sectionsByName(records: readonly SectionRecord[]): NonNullable<OfflineIndexFile["names"]> {
+  const names = Object.fromEntries(NAME_KINDS.map((kind) => [kind, {}])) as NonNullable<OfflineIndexFile["names"]>;
+  const precedence = sectionPrecedence(records);
+  const order = records.map((_record, id) => id).sort((a, b) => precedence[b] - precedence[a]);
+  for (const id of order) {
+    for (const [kind, keys] of Object.entries(namesByKind(records[id].names, records[id].pageUrl)) as [NameKind, string[]][])
+      for (const key of keys) (names[kind][key] ??= []).push(id);
+  }
+  return names;
 }
 
 export function writeOfflineSearchIndex(records: readonly SectionRecord[], publicDirectory: string): number {

@@ -7,6 +7,7 @@ import * as cheerio from "cheerio";
 
 import { SECTION_CHROME as CHROME, SECTION_HEADING_TAGS } from "../../lib/search/offlineIndexOptions";
 import { escapeText } from "../../lib/search/excerpt";
+import { headingNames, quotedValue, type SectionNames } from "../../lib/search/sectionNames";
 
 /** Headings that start a new record. */
 const SECTION_HEADINGS = new Set(SECTION_HEADING_TAGS);
@@ -42,18 +43,35 @@ export interface SectionRecord {
   text: string;
   /** The page's one-sentence summary, on its opening section only: it says what the page answers. */
   description: string | null;
+  /** What the section documents by name: its heading's option or hook, the values its tables list. */
+  names: SectionNames;
 }
 
 type ContentNode = ReturnType<ReturnType<cheerio.CheerioAPI["root"]>["contents"]>[number];
 
 const collapse = (text: string): string => text.replace(/\s+/g, " ").trim();
 
+/**
+ * The values a section's tables list: a table whose rows each start with a quoted value
+ * (`'eval-source-map'`, `'none'` (or `false`)) is a table of an option's values.
+ */
+function tableValues($: cheerio.CheerioAPI, nodes: ContentNode[]): string[] {
+  const values: string[] = [];
+  const tables = $(nodes).filter("table").add($(nodes).find("table"));
+  tables.find("tbody > tr").each((_index, row) => {
+    const first = $(row).children("td").first().contents().first();
+    const value = first.is("code") ? quotedValue(first.text()) : null;
+    if (value !== null) values.push(value);
+  });
+  return [...new Set(values)];
+}
+
 export function sectionRecords(page: SearchPage): SectionRecord[] {
   const $ = cheerio.load(page.html, null, false);
   $(CHROME).remove();
   const records: SectionRecord[] = [];
   const openHeadings: { level: number; text: string }[] = [];
-  let current = { anchor: "", heading: page.title, level: 1, parents: [] as string[], nodes: [] as ContentNode[] };
+  let current = { anchor: "", heading: page.title, level: 1, parents: [] as string[], nodes: [] as ContentNode[], names: [] as string[] };
 
   const flush = (): void => {
     let html = current.nodes.map((node) => $.html(node)).join("");
@@ -80,6 +98,7 @@ export function sectionRecords(page: SearchPage): SectionRecord[] {
       html,
       text,
       description: current.level === 1 && !describedByDescription ? page.description : null,
+      names: { names: current.names, listed: tableValues($, current.nodes) },
     });
   };
 
@@ -90,7 +109,18 @@ export function sectionRecords(page: SearchPage): SectionRecord[] {
       const level = Number(tag.slice(1));
       while (openHeadings.length > 0 && openHeadings[openHeadings.length - 1].level >= level) openHeadings.pop();
       const heading = collapse($(node).text());
-      current = { anchor: $(node).attr("id") ?? "", heading, level, parents: openHeadings.map((open) => open.text), nodes: [] };
+      const codeSpans = $(node)
+        .find("code")
+        .toArray()
+        .map((code) => collapse($(code).text()));
+      current = {
+        anchor: $(node).attr("id") ?? "",
+        heading,
+        level,
+        parents: openHeadings.map((open) => open.text),
+        nodes: [],
+        names: headingNames(heading, codeSpans),
+      };
       openHeadings.push({ level, text: heading });
     } else {
       current.nodes.push(node);
@@ -101,7 +131,8 @@ export function sectionRecords(page: SearchPage): SectionRecord[] {
 }
 
 /** A record as Algolia stores it: plain text only, cut to fit the plan's record size. */
-export function algoliaRecord(record: SectionRecord): Omit<SectionRecord, "html" | "id"> & { objectID: string } {
-  const { html: _html, id, ...rest } = record;
+export function algoliaRecord(record: SectionRecord): Omit<SectionRecord, "html" | "id" | "names"> & { objectID: string } {
+  // Names are a field of the local indexes; Algolia ranks by its own settings.
+  const { html: _html, id, names: _names, ...rest } = record;
   return { ...rest, objectID: id, text: record.text.slice(0, ALGOLIA_TEXT_LIMIT_CHARS) };
 }

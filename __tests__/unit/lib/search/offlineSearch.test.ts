@@ -3,6 +3,7 @@
  * the browser reads it, with excerpts cut from the pages' own HTML.
  */
 import type { SectionRecord } from "../../../../src/node/search/sectionRecords";
+import { headingNames } from "../../../../src/lib/search/sectionNames";
 import { offlineSearchIndex } from "../../../../src/node/search/offlineIndex";
 import { createOfflineSearch, markedExcerpt, pageDataUrl, sectionText } from "../../../../src/lib/search/offlineSearch";
 import { localWithOfflineFallback } from "../../../../src/lib/search/searchWithFallback";
@@ -17,10 +18,12 @@ const pages = [
     description: "How webpack optimizes the output.",
     html: [
       "<p>webpack picks optimizations by mode.</p>",
-      '<h2 id="optimizationsplitchunks">optimization.splitChunks</h2>',
+      '<h2 id="optimizationsplitchunks"><code>optimization.splitChunks</code></h2>',
       "<p>Settings for SplitChunksPlugin, which moves shared modules into chunks of their own.</p>",
-      '<h2 id="optimizationminimize">optimization.minimize</h2>',
+      '<h2 id="optimizationminimize"><code>optimization.minimize</code></h2>',
       "<p>Minimize the bundle with TerserPlugin or the minimizers given.</p>",
+      '<h2 id="optimizationsideeffects"><code>optimization.sideEffects</code></h2>',
+      "<p>Skips modules whose package says they have no side effects, reading the flag from package.json files.</p>",
     ].join(""),
   },
   {
@@ -36,6 +39,20 @@ const pages = [
     section: "Guides",
     description: null,
     html: "<p>Content hashes keep browser caches valid. The BannerPlugin is not involved in this at all, but it is mentioned.</p>",
+  },
+  {
+    url: "/guides/production/",
+    title: "Production",
+    section: "Guides",
+    description: null,
+    html: [
+      "<p>Settings that matter in production.</p>",
+      '<h2 id="side-effects">The sideEffects flag</h2>',
+      "<p>Mark your package: sideEffects false lets sideEffects work; sideEffects is on.</p>",
+      '<h2 id="source-maps">Source maps</h2>',
+      "<table><tbody><tr><td><code>'source-map'</code></td><td>A full map.</td></tr><tr><td><code>'hidden-source-map'</code></td><td>No reference.</td></tr></tbody></table>",
+      "<p>With source-map-debugids the map has an id.</p>",
+    ].join(""),
   },
 ];
 
@@ -60,12 +77,24 @@ const records: SectionRecord[] = pages.flatMap((page) => {
         html: "",
         text: "",
         description: page.description,
+        names: {
+          names:
+            block.tagName === "H2"
+              ? headingNames(
+                  heading,
+                  Array.from(block.querySelectorAll("code"), (code) => code.textContent ?? ""),
+                )
+              : [],
+          listed: [],
+        },
       };
       sections.push(current);
       if (block.tagName === "H2") continue;
     }
     current.html += block.outerHTML;
     current.text = `${current.text} ${block.textContent}`.trim();
+    for (const code of block.tagName === "TABLE" ? Array.from(block.querySelectorAll("tr > td:first-child > code:first-child")) : [])
+      current.names.listed.push((code.textContent ?? "").replace(/^'|'$/g, ""));
   }
   return sections;
 });
@@ -94,6 +123,37 @@ describe("the offline search", () => {
         pageTitle: "Optimization",
       });
     }
+  });
+
+  it("puts the section that documents a name above sections that use the word more", async () => {
+    const { search } = offlineSearch();
+    for (const query of ["sideEffects", "optimization.sideEffects", "sideeffects"]) {
+      expect((await search.search(query)).hits[0].url).toBe("/configuration/optimization/#optimizationsideeffects");
+    }
+    // The guide's section, which says "sideEffects" more and in fewer words, comes after it.
+    expect((await search.search("sideEffects")).hits.map((hit) => hit.url)).toEqual([
+      "/configuration/optimization/#optimizationsideeffects",
+      "/guides/production/#side-effects",
+    ]);
+  });
+
+  it("finds a value a table lists, and a hyphenated name as one word before word by word", async () => {
+    const { search } = offlineSearch();
+    expect((await search.search("hidden-source-map")).hits[0].url).toBe("/guides/production/#source-maps");
+    expect((await search.search("source-map-debugids")).hits[0].url).toBe("/guides/production/#source-maps");
+    // No section has it whole: its words still find the section.
+    expect((await search.search("source-map-scopes")).hits.map((hit) => hit.url)).toContain("/guides/production/#source-maps");
+  });
+
+  it("reads an offline copy saved before names were kept", async () => {
+    const { names: _names, ...withoutNames } = indexFile;
+    const search = createOfflineSearch(
+      async () => withoutNames,
+      async () => null,
+    );
+    expect((await search.search("splitChunks")).hits[0].url).toBe("/configuration/optimization/#optimizationsplitchunks");
+    // Ranked by words alone, the guide that says "sideEffects" most comes first.
+    expect((await search.search("sideEffects")).hits[0].url).toBe("/guides/production/#side-effects");
   });
 
   it("puts the page named by the query above pages that only mention it", async () => {

@@ -45,7 +45,8 @@ describe("excerpts", () => {
 });
 
 describe("the local search provider", () => {
-  // A stand-in for Pagefind that finds, for each word, the pages listed here, and a query when all its words match.
+  // A stand-in for Pagefind that finds, for each word, the pages listed here, and a query when all its words match;
+  // no section has a name (a look-up by name filters, with a null query, finds nothing).
   const pagesByWord: Record<string, string[]> = {
     banner: ["/plugins/banner-plugin/", "/api/compilation-hooks/", "/configuration/output/"],
     plugin: ["/plugins/banner-plugin/", "/api/compilation-hooks/", "/configuration/output/", "/plugins/"],
@@ -53,7 +54,8 @@ describe("the local search provider", () => {
   };
   const fakePagefind = {
     options: async () => {},
-    search: async (query: string) => {
+    search: async (query: string | null) => {
+      if (query === null) return { results: [] };
       const words = query.toLowerCase().split(/\s+/);
       const urls = (pagesByWord[words[0]] ?? []).filter((url) => words.every((word) => (pagesByWord[word] ?? []).includes(url)));
       return {
@@ -78,5 +80,74 @@ describe("the local search provider", () => {
     expect(outcome.correctedQuery).toBe("banner plugin");
     expect(outcome.hits).toHaveLength(3);
     expect(loadVocabulary).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the local search provider, for a query that is a name", () => {
+  const result = (url: string) => ({ id: url, score: 1, data: async () => ({ url, excerpt: "", meta: { title: url, page: url } }) });
+  /** A stand-in for Pagefind whose words rank a plugin's option first, and whose name filters know which sections document the name. */
+  function namedPagefind() {
+    const calls: { query: string | null; options?: { filters?: Record<string, string>; sort?: Record<string, string> } }[] = [];
+    const named: Record<string, string[]> = {
+      "optionPart:publicpath": ["/configuration/output/#outputpublicpath", "/configuration/stats/#statspublicpath"],
+      "elsewhere:publicpath": ["/loaders/file-loader/#publicpath"],
+    };
+    const pagefind = {
+      options: async () => {},
+      search: async (query: string | null, options?: { filters?: Record<string, string>; sort?: Record<string, string> }) => {
+        calls.push({ query, options });
+        if (query === null) {
+          const [[kind, value]] = Object.entries(options?.filters ?? {});
+          return { results: (named[`${kind}:${value}`] ?? []).map(result) };
+        }
+        const urls = /publicpath/i.test(query) ? ["/loaders/file-loader/#publicpath", "/guides/public-path/", "/configuration/stats/#statspublicpath"] : [];
+        return { results: urls.map(result) };
+      },
+    };
+    return { pagefind, calls };
+  }
+
+  it("ranks the sections documenting the name first, webpack's own options before others", async () => {
+    const { pagefind, calls } = namedPagefind();
+    const { hits } = await createLocalSearch(
+      async () => pagefind,
+      async () => vocabulary,
+    ).search("publicPath");
+    expect(hits.map((hit) => hit.url)).toEqual([
+      "/configuration/output/#outputpublicpath",
+      "/configuration/stats/#statspublicpath",
+      "/loaders/file-loader/#publicpath",
+      "/guides/public-path/",
+    ]);
+    // One search for the words, one look-up per kind of name, most linked-to first.
+    expect(calls.map(({ query, options }) => [query, options?.filters, options?.sort])).toEqual([
+      ["publicPath", undefined, undefined],
+      [null, { option: "publicpath" }, { precedence: "desc" }],
+      [null, { optionPart: "publicpath" }, { precedence: "desc" }],
+      [null, { elsewhere: "publicpath" }, { precedence: "desc" }],
+    ]);
+  });
+
+  it("looks up a few words that make a path as that path", async () => {
+    const { pagefind, calls } = namedPagefind();
+    await createLocalSearch(
+      async () => pagefind,
+      async () => vocabulary,
+    ).search("output publicPath");
+    expect(calls.map(({ options }) => options?.filters)).toEqual([
+      undefined,
+      { option: "output.publicpath" },
+      { optionPart: "output.publicpath" },
+      { elsewhere: "output.publicpath" },
+    ]);
+  });
+
+  it("looks no names up for a question, and cleans symbols out of what it asks Pagefind", async () => {
+    const { pagefind, calls } = namedPagefind();
+    await createLocalSearch(
+      async () => pagefind,
+      async () => vocabulary,
+    ).search("where does `publicPath` go?");
+    expect(calls).toEqual([{ query: "where does publicPath go?", options: undefined }]);
   });
 });

@@ -1,7 +1,10 @@
 /**
  * @jest-environment node
  */
-import { recordDocument, searchVocabulary, words } from "../../../../src/node/search/localIndex";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { recordDocument, searchVocabulary, withPrecedence, words, writeLocalSearchIndex } from "../../../../src/node/search/localIndex";
 import type { SectionRecord } from "../../../../src/node/search/sectionRecords";
 
 const record = (overrides: Partial<SectionRecord>): SectionRecord => ({
@@ -16,6 +19,7 @@ const record = (overrides: Partial<SectionRecord>): SectionRecord => ({
   html: "<p>Which algorithm picks module ids.</p><pre><code>moduleIds: 'deterministic'</code></pre>",
   text: "Which algorithm picks module ids. moduleIds: 'deterministic'",
   description: null,
+  names: { names: ["optimization.moduleIds"], listed: ["deterministic", "named"] },
   ...overrides,
 });
 
@@ -61,4 +65,70 @@ describe("the local search index", () => {
     expect(vocabulary).toEqual(expect.arrayContaining(["chunks", "other", "optimization"]));
     expect(vocabulary).not.toContain("once");
   });
+});
+
+describe("names in the local index", () => {
+  it("gives a section its names as filters, one per name and kind, for exact look-ups", () => {
+    const document = recordDocument(record({}));
+    expect(document).toContain('<span data-pagefind-filter="option:optimization.moduleids"></span>');
+    expect(document).toContain('<span data-pagefind-filter="optionPart:moduleids"></span>');
+    expect(document).toContain('<span data-pagefind-filter="optionPart:deterministic"></span>');
+    expect(document).not.toContain('data-pagefind-filter="elsewhere');
+    const elsewhere = recordDocument(record({ pageUrl: "/loaders/file-loader/", names: { names: ["publicPath"], listed: [] } }));
+    expect(elsewhere).toContain('<span data-pagefind-filter="elsewhere:publicpath"></span>');
+    expect(elsewhere).not.toMatch(/filter="option/);
+  });
+
+  it("escapes a name that is not plain text", () => {
+    expect(recordDocument(record({ names: { names: ["entry.<name>.import"], listed: [] } }))).toContain(
+      'data-pagefind-filter="option:entry.&lt;name&gt;.import"',
+    );
+  });
+
+  it("sorts the sections that document names by precedence, the most linked-to first, when the index is written", () => {
+    const records = [
+      record({ url: "/configuration/stats/#statspublicpath", html: "<p>No links.</p>" }),
+      record({ url: "/configuration/output/#outputpublicpath", html: "<p>Linked.</p>" }),
+      record({ url: "/guides/public-path/", html: '<p><a href="/configuration/output/#outputpublicpath">output.publicPath</a></p>' }),
+      record({ url: "/guides/public-path/#pitfalls", names: { names: [], listed: [] } }),
+    ];
+    const documents = withPrecedence(records, records.map(recordDocument));
+    const precedence = documents.map((document) => Number(/data-pagefind-sort="precedence:(\d+)"/.exec(document)?.[1]));
+    expect(precedence[1]).toBeGreaterThan(precedence[0]);
+    expect(precedence[0]).toBeGreaterThan(precedence[2]);
+    expect(documents[0]).toMatch(/<span data-pagefind-sort="precedence:\d+"><\/span><\/main><\/body><\/html>$/);
+    // A section without names is never looked up by name.
+    expect(documents[3]).toBe(recordDocument(records[3]));
+  });
+});
+
+describe("writing the local index", () => {
+  let publicDirectory: string;
+  beforeAll(() => {
+    publicDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "webpack-docs-pagefind-"));
+  });
+  afterAll(() => fs.rmSync(publicDirectory, { recursive: true, force: true }));
+
+  const entryWrittenAt = (): number => fs.statSync(path.join(publicDirectory, "pagefind", "pagefind-entry.json")).mtimeMs;
+
+  it("runs Pagefind when the documents changed, and not when they are the ones the index was built from", async () => {
+    const first = await writeLocalSearchIndex([record({})], publicDirectory);
+    expect(first.files).toBeGreaterThan(3);
+    const writtenAt = entryWrittenAt();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(writeLocalSearchIndex([record({})], publicDirectory)).resolves.toEqual(first);
+    expect(entryWrittenAt()).toBe(writtenAt);
+    await writeLocalSearchIndex(
+      [record({ text: "Which algorithm picks module ids, and why.", html: "<p>Which algorithm picks module ids, and why.</p>" })],
+      publicDirectory,
+    );
+    expect(entryWrittenAt()).toBeGreaterThan(writtenAt);
+  }, 60_000);
+
+  it("builds the index again when it is missing from public/", async () => {
+    await writeLocalSearchIndex([record({})], publicDirectory);
+    fs.rmSync(path.join(publicDirectory, "pagefind"), { recursive: true });
+    await writeLocalSearchIndex([record({})], publicDirectory);
+    expect(fs.existsSync(path.join(publicDirectory, "pagefind", "pagefind-entry.json"))).toBe(true);
+  }, 60_000);
 });

@@ -56,5 +56,27 @@ describe("sectionRecords", () => {
     expect(record.objectID).toBe(page.url);
     expect(record.text.length).toBe(ALGOLIA_TEXT_LIMIT_CHARS);
     expect(record).not.toHaveProperty("html");
+    // The names are the local indexes' own field.
+    expect(record).not.toHaveProperty("names");
+  });
+
+  it("knows the names a heading gives and the values a section's tables list", () => {
+    expect(records.map((record) => record.names.names)).toEqual([[], [], ["raw"], ["footer"], []]);
+    const [, target, values] = sectionRecords({
+      ...page,
+      url: "/configuration/target/",
+      html: [
+        "<h3 id=\"target-web\"><code>target: 'web'</code></h3><p>For browsers.</p>",
+        '<h2 id="presets">Presets</h2>',
+        "<table><thead><tr><th>Preset</th><th>Shows</th></tr></thead><tbody>",
+        "<tr><td><code>'none'</code> (or <code>false</code>)</td><td>Nothing.</td></tr>",
+        "<tr><td><code>'errors-only'</code></td><td>Errors.</td></tr>",
+        "<tr><td>Not <code>'quoted-first'</code></td><td>Prose first.</td></tr>",
+        "<tr><td><code>unquoted</code></td><td>Not a value.</td></tr>",
+        "</tbody></table>",
+      ].join(""),
+    });
+    expect(target.names).toEqual({ names: ["web"], listed: [] });
+    expect(values.names).toEqual({ names: [], listed: ["none", "errors-only"] });
   });
 });
