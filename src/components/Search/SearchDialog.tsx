@@ -205,10 +205,15 @@ export default function SearchDialog({ onClose, siteSearch }: SearchDialogProps)
         data-query={state.kind === "results" ? state.query : undefined}
       >
         {hits.map((hit, index) => (
-          <li key={hit.url} id={optionId(index)} role="option" aria-selected={index === active} data-url={hit.url} className={styles.result}>
-            {/* A real link, so a result can open in a new tab, be copied or show where it goes on
-                hover; focus stays in the combobox, so it is not a Tab stop of its own. */}
+          // The option is the link itself (an <a href> may take the option role), so a result can
+          // open in a new tab, be copied or show where it goes on hover, and no interactive element
+          // sits inside another. Focus stays in the combobox: the links are not Tab stops.
+          <li key={hit.url} role="none" className={styles.result}>
             <a
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              data-url={hit.url}
               href={hit.url}
               tabIndex={-1}
               className={styles.resultLink}
