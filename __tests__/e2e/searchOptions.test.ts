@@ -21,11 +21,10 @@
  *   values it quotes ('es5', 'es2015', 'es6'); `false` is nobody's query. Every preset of the
  *   schema's StatsValue enum.
  *
- * Required, of the queries with an answer among the first three results: all full paths; all
- * leaves; 98% of values. Measured on a local index of the build of the time: full paths 613 of
- * 613, leaves 354 of 354, values 50 of 51 (`es5`, which the target page names only inside the
- * section for `target: 'esX'`, goes to the guides that explain ES5 output), online and offline
- * alike. Each run prints its rates and every miss.
+ * Required: every query has an answer among its first three results. Measured on the build of
+ * 2026-11-29, online and offline alike: full paths 619 of 619, leaves 356 of 356, values 51 of 51
+ * (`es5` reached the target page once its table of language levels listed `'es5'`). Each run
+ * prints its rates and every miss.
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { GATSBY_ORIGIN } from "./support/servers";
@@ -40,7 +39,7 @@ const queries = optionSearchQueries();
 const GROUPS: { label: string; kinds: OptionQueryKind[]; minimumRate: number }[] = [
   { label: "full paths", kinds: ["full path"], minimumRate: 1 },
   { label: "leaves", kinds: ["leaf"], minimumRate: 1 },
-  { label: "values", kinds: ["devtool value", "target value", "stats preset"], minimumRate: 0.98 },
+  { label: "values", kinds: ["devtool value", "target value", "stats preset"], minimumRate: 1 },
 ];
 /** Over a thousand queries, each typed into the dialog and waited for. */
 const TIMEOUT_MS = 15 * 60 * 1000;
