@@ -59,6 +59,11 @@ describe("the home page", () => {
     await expect(toggle.isChecked()).resolves.toBe(!wasMonthly);
     // Avatars from other sites cannot load in these tests: each falls back to an initial.
     await expect(support.locator("a span[aria-hidden]").count()).resolves.toBeGreaterThan(0);
+    // In the monthly view, a supporter who gives a few dollars a year reads "less than $1 a month", never "$0 a month".
+    if (!(await toggle.isChecked())) await toggle.click();
+    const monthly = await support.locator("li a").evaluateAll((links) => links.map((link) => link.getAttribute("title") ?? ""));
+    expect(monthly.filter((title) => /\$0 a month/.test(title))).toEqual([]);
+    expect(monthly.filter((title) => /less than \$1 a month$/.test(title)).length).toBeGreaterThan(0);
     await expect(support.getByRole("link", { name: "Become a sponsor" }).getAttribute("href")).resolves.toMatch(/^https:\/\/opencollective\.com\/webpack/);
     await context.close();
   });
