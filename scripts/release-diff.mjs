@@ -110,10 +110,12 @@ const hooks = hooksPair && diffHooks(...hooksPair);
 
 let pages = null;
 try {
-  const { contentPages } = requireTypeScript(path.join(PROJECT_ROOT, "__tests__/support/contentHeadings.ts"));
+  const { contentPages, CONTENT_ROOT } = requireTypeScript(path.join(PROJECT_ROOT, "__tests__/support/contentHeadings.ts"));
+  // The configuration pages' markdown too: options below the heading levels may be rows of a table.
+  const withText = (page) => ({ ...page, text: fs.readFileSync(path.join(CONTENT_ROOT, page.relativePath), "utf8") });
   pages = planPages(
     { options: options ?? { added: [], removed: [] }, hooks: hooks ?? {}, exports: exportsDiff ?? { added: [], removed: [], after: [] } },
-    { configuration: contentPages("configuration"), api: contentPages("api"), plugins: contentPages("plugins") },
+    { configuration: contentPages("configuration").map(withText), api: contentPages("api"), plugins: contentPages("plugins") },
   );
 } catch (error) {
   problems.push(`cannot read the headings of content/ (${error.message.split("\n")[0]}); pages not worked out`);

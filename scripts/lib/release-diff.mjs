@@ -469,6 +469,36 @@ function headingIndex(pages, spans = spansOf) {
 }
 
 /**
+ * Where an option below the levels that need a heading of their own is documented without one,
+ * on the page that has a heading for one of its parent paths: as a row of a table whose first
+ * cell is its name in code (the 41 XML minimizer options of optimization.md are one table), in
+ * the row of its parent when that row names it (`removeElements` lists `id` and `class`), or by
+ * its path below that heading in code (`cssModules.attributes` under
+ * `module.parser.html.cssModules`). Needs the pages' markdown (`text`); without it, nothing counts.
+ */
+function documentedWithoutHeading(path, configurationPages, configuration) {
+  const segments = path.replace(/\[\]/g, "").split(".");
+  const leaf = segments[segments.length - 1];
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const rowOf = (name) => new RegExp(`^\\|\\s*\`${escape(name)}\`\\s*\\|.*$`, "m");
+  for (let length = segments.length - 1; length > 0; length -= 1) {
+    const parent = segments.slice(0, length).join(".");
+    for (const relativePath of configuration.get(parent) ?? []) {
+      const text = configurationPages.find((candidate) => candidate.relativePath === relativePath)?.text;
+      if (!text) continue;
+      for (let named = segments.length - 1; named >= length; named -= 1) {
+        const row = rowOf(segments[named]).exec(text)?.[0];
+        if (row && (named === segments.length - 1 || new RegExp(`\\b${escape(leaf)}\\b`).test(row)))
+          return { page: relativePath, heading: `${parent}: table row \`${segments[named]}\`` };
+      }
+      const below = segments.slice(length - 1).join(".");
+      if (text.includes(`\`${below}\``)) return { page: relativePath, heading: `${parent}: \`${below}\` in its text` };
+    }
+  }
+  return null;
+}
+
+/**
  * Which pages must change, from a release's differences and the headings the pages have now.
  * `pages` = { configuration, api, plugins }, each a list of { relativePath, url, headings: [{
  * code, codeSpans }] } as __tests__/support/contentHeadings.ts reads them.
@@ -494,8 +524,11 @@ export function planPages({ options, hooks, exports }, pages) {
     const found = headingCandidates(option).find((name) => configuration.has(name));
     const group = option.path.split(/[.[]/)[0];
     const page = groups[group] ?? FALLBACK_PAGE;
+    const required = headingRequired(option.path);
+    const row = found || required ? null : documentedWithoutHeading(option.path, pages.configuration, configuration);
     if (found) documented.push({ kind: "option", name: option.path, page: configuration.get(found)[0], heading: found });
-    else missing.push({ kind: "option", name: option.path, page, heading: suggestedHeading(option.path), required: headingRequired(option.path) });
+    else if (row) documented.push({ kind: "option", name: option.path, page: row.page, heading: row.heading });
+    else missing.push({ kind: "option", name: option.path, page, heading: suggestedHeading(option.path), required });
   }
   for (const option of [...options.removed, ...moved.map((entry) => entry.before)]) {
     if (option.path === null) continue;
@@ -651,8 +684,10 @@ export function formatReport({ from, to, options, defaults, exports, hooks, page
       }
     }
     lines.push("", `Already documented: ${pages.documented.length}`);
-    for (const item of pages.documented)
-      lines.push(`  = ${item.name}: content/${item.page}${item.heading && item.heading !== item.name ? ` (\`${item.heading}\`)` : ""}`);
+    for (const item of pages.documented) {
+      const where = !item.heading || item.heading === item.name ? "" : /: (table row|`)/.test(item.heading) ? ` (${item.heading})` : ` (\`${item.heading}\`)`;
+      lines.push(`  = ${item.name}: content/${item.page}${where}`);
+    }
     lines.push("", `Headings to remove or mark removed: ${pages.obsolete.length}`);
     for (const item of pages.obsolete) lines.push(`  - ${item.name}: content/${item.page}${item.heading ? ` (\`${item.heading}\`)` : ""}`);
     if (pages.unplaced.length > 0) {

@@ -253,6 +253,31 @@ describe("pages to change", () => {
     ]);
   });
 
+  it("counts an option below the heading levels as documented by a table row or its path in the text, given the pages' markdown", () => {
+    const options = call("diffOptions", before, after);
+    const pages = readFixture("pages.json") as { configuration: { relativePath: string; text?: string }[] };
+    const withText = (text: string) => ({
+      ...pages,
+      configuration: pages.configuration.map((page) => (page.relativePath === "configuration/output.md" ? { ...page, text } : page)),
+    });
+    const documented = (text: string) =>
+      (call("planPages", { options, hooks: {}, exports: { added: [], removed: [], after: [] } }, withText(text)) as typeof plan).documented
+        .filter((item) => item.name === "output.environment.asyncFunction")
+        .map((item) => item.heading);
+    expect(documented("| Option | Type |\n| --- | --- |\n| `asyncFunction` | `boolean` |\n")).toEqual(["output.environment: table row `asyncFunction`"]);
+    expect(documented("Set `environment.asyncFunction` when the target has async functions.")).toEqual([
+      "output.environment: `environment.asyncFunction` in its text",
+    ]);
+    // A row that only mentions the name further along, or a name in running text, is not enough.
+    expect(documented("| `arrowFunction` | same as `asyncFunction` |\nasyncFunction is new.")).toEqual([]);
+    // Required options always need a heading of their own.
+    expect(
+      (
+        call("planPages", { options, hooks: {}, exports: { added: [], removed: [], after: [] } }, withText("| `allowOutside` | `boolean` |")) as typeof plan
+      ).missing.map((item) => item.name),
+    ).toContain("output.allowOutside");
+  });
+
   it("lists headings of removed options, hooks and plugins that are still there", () => {
     expect(plan.obsolete.map(({ name, page, heading }) => [name, page, heading])).toEqual([
       ["output.legacyNames", "configuration/output.md", "output.legacyNames"],
