@@ -19,7 +19,10 @@ describe("checkContentFiles", () => {
 
   it("finds two files that claim one url", () => {
     const problems = checkContentFiles([
-      { relativePath: "loaders/_babel-loader.md", text: "---\ntitle: A\nsort: 1\ncontributors:\n  - sokra\nrepo: https://github.com/babel/babel-loader\n---\n" },
+      {
+        relativePath: "loaders/_babel-loader.md",
+        text: "---\ntitle: A\nsort: 1\ncontributors:\n  - sokra\nrepo: https://github.com/babel/babel-loader\n---\n",
+      },
       { relativePath: "loaders/babel-loader.md", text: "---\ntitle: B\nsort: 2\ncontributors:\n  - sokra\n---\n" },
     ]);
     expect(problems.map(formatProblem)).toEqual([expect.stringContaining("url /loaders/babel-loader/ is already claimed by content/loaders/_babel-loader.md")]);
