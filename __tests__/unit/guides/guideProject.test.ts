@@ -472,7 +472,7 @@ describe("the guide project: every step builds as its guide shows", () => {
     "08 Lazy Loading: a named calendar chunk, prefetched after load and not in the initial HTML",
     async () => {
       const built = await build(fixtureDir("08-lazy-loading"), "webpack.prod.js");
-      const calendar = "calendar.b49811517448ff9439de.js";
+      const calendar = "calendar.f72c20123898d1275b63.js";
       expectFiles(built, [...PRODUCTION_FILES, calendar, `${calendar}.map`]);
       const html = built.read("index.html");
       expect(html).not.toContain("calendar");
