@@ -28,8 +28,8 @@
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { GATSBY_ORIGIN } from "./support/servers";
-import { newContext, openPage, sharedBrowser } from "./support/browser";
-import { waitForOfflineReady } from "./support/offline";
+import { newContext, sharedBrowser } from "./support/browser";
+import { openThenGoOffline } from "./support/offline";
 import { answersQuery, optionSearchQueries, type OptionQuery, type OptionQueryKind } from "../support/optionSearchQueries";
 import { coverageLine } from "../support/contentHeadings";
 
@@ -124,12 +124,7 @@ describe("searching for an option by its name", () => {
   it(
     "does as well offline, from the offline copy's own index",
     async () => {
-      const context = await newContext(browser());
-      const { page } = await openPage(context);
-      await page.goto(`${GATSBY_ORIGIN}/`);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await waitForOfflineReady(page);
-      await context.setOffline(true);
+      const { context } = await openThenGoOffline(browser());
       expect(report("offline index", await topThree(context))).toEqual([]);
       await context.close();
     },

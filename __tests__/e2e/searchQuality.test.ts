@@ -8,7 +8,7 @@ import path from "node:path";
 import { GATSBY_ORIGIN } from "./support/servers";
 import type { Page } from "playwright-core";
 import { newContext, openPage, sharedBrowser } from "./support/browser";
-import { waitForOfflineReady } from "./support/offline";
+import { openThenGoOffline } from "./support/offline";
 
 const browser = sharedBrowser();
 const MINIMUM_TOP3_RATE = 0.9;
@@ -60,12 +60,7 @@ describe("search quality", () => {
   });
 
   it(`does as well offline, from the offline copy's own index`, async () => {
-    const context = await newContext(browser());
-    const { page } = await openPage(context);
-    await page.goto(`${GATSBY_ORIGIN}/`);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await waitForOfflineReady(page);
-    await context.setOffline(true);
+    const { context, page } = await openThenGoOffline(browser());
     expect(await top3Rate(page, "offline index")).toBeGreaterThanOrEqual(MINIMUM_TOP3_RATE);
     await context.close();
   }, 180000);

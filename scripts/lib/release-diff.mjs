@@ -3,6 +3,8 @@
  * over data (schemas, applied defaults, export and hook names, page headings), so each part is
  * unit-tested on small fixtures. scripts/release-diff.mjs gathers the data and prints the report.
  */
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
 
 /* ------------------------------------------------------------------------------------------------
  * Configuration options, read from schemas/WebpackOptions.json
@@ -386,21 +388,9 @@ export const HOOK_PAGES = {
 };
 
 /** Groups whose second-level options each need a heading: the list referenceCoverage.test.ts checks. */
-const SECOND_LEVEL_GROUPS = new Set([
-  "output",
-  "module",
-  "resolve",
-  "optimization",
-  "experiments",
-  "performance",
-  "watchOptions",
-  "node",
-  "snapshot",
-  "infrastructureLogging",
-  "externalsPresets",
-  "stats",
-  "cache",
-]);
+const SECOND_LEVEL_GROUPS = new Set(
+  JSON.parse(fs.readFileSync(fileURLToPath(new URL("../../__tests__/support/secondLevelGroups.json", import.meta.url)), "utf8")),
+);
 
 /** Where a top-level option with no page of its own yet belongs. */
 const FALLBACK_PAGE = "configuration/other-options.md";

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "playwright-core";
-import { ROOT } from "./servers";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { GATSBY_ORIGIN, ROOT } from "./servers";
+import { newContext, openPage } from "./browser";
 
 export interface BuiltOfflineCopy {
   version: string;
@@ -44,4 +45,18 @@ export async function waitForOfflineReady(page: Page, copy: BuiltOfflineCopy = b
     if (Date.now() > deadline) throw new Error(`The offline copy ${cacheName} holds ${stored} of ${count} files after 120 s`);
     await page.waitForTimeout(250);
   }
+}
+
+/**
+ * A reader who opened the home page online, stayed until the offline copy was stored, then lost
+ * the network: the context is offline from here on.
+ */
+export async function openThenGoOffline(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser);
+  const { page } = await openPage(context);
+  await page.goto(`${GATSBY_ORIGIN}/`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  return { context, page };
 }
