@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { pathRedirects, redirectPageHtml, validateRedirects } from "./redirects";
+import { withoutStrayNulBytes } from "./strayNulBytes";
 import { addScriptPolicy } from "./contentSecurityPolicy";
 import { offlineCopyScript, writeOfflineCopy, writePrintableSkeletons } from "./offlineCopy";
 import { CONTENT_HASHED_FILE, netlifyHeaders, netlifyRedirects, nginxConfig, nginxMaps } from "./hostConfig";
@@ -154,7 +155,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await step(reporter, "Script policies", () => {
     for (const file of htmlFiles) {
       const html = fs.readFileSync(file, "utf8");
-      const withPolicy = addScriptPolicy(html);
+      // First the renderer's stray NUL bytes: a policy hashes inline scripts as they will be served.
+      const withPolicy = addScriptPolicy(withoutStrayNulBytes(html));
       if (withPolicy !== html) fs.writeFileSync(file, withPolicy);
     }
   });
