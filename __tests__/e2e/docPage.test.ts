@@ -181,6 +181,10 @@ describe("the sidebar on a phone", () => {
     // However far the reader tabs, focus stays in the drawer.
     for (let press = 0; press < 25; press += 1) await page.keyboard.press("Tab");
     await expect(page.evaluate(() => document.querySelector("[role=dialog]")?.contains(document.activeElement))).resolves.toBe(true);
+    // The search shortcut cannot reach behind the drawer: no dialog opens, inert or not.
+    await page.keyboard.press("Control+K");
+    await page.waitForTimeout(300);
+    await expect(page.locator("dialog").count()).resolves.toBe(0);
     await page.keyboard.press("Escape");
     await page.waitForFunction((selector) => !document.querySelector(selector), drawerIsOpen);
     await expect(page.getByRole("button", { name: "Concepts pages" }).evaluate((toggle) => toggle === document.activeElement)).resolves.toBe(true);

@@ -3,7 +3,7 @@
  * "/" when the reader is not typing somewhere. The dialog itself is a separate chunk, fetched on
  * first use (or when the pointer rests on the button, to hide the fetch).
  */
-import React, { useCallback, useEffect, useState } from "react";
+import React, { useCallback, useEffect, useRef, useState } from "react";
 import type { SearchDialogProps } from "./SearchDialog";
 import * as styles from "./SearchButton.module.css";
 
@@ -34,6 +34,7 @@ export function SearchButton(): React.ReactElement {
   const [Dialog, setDialog] = useState<DialogComponent | null>(null);
   const [isOpen, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   const open = useCallback(() => {
     setFailed(false);
@@ -48,7 +49,9 @@ export function SearchButton(): React.ReactElement {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
-      if (!isSearchShortcut(event)) return;
+      // Behind a modal (the phone drawer makes the rest of the page inert) the shortcut does
+      // nothing, as the button cannot be reached: the dialog would open inert.
+      if (!isSearchShortcut(event) || buttonRef.current?.closest("[inert]")) return;
       event.preventDefault();
       open();
     };
@@ -59,6 +62,7 @@ export function SearchButton(): React.ReactElement {
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className={styles.button}
         aria-label="Search"
