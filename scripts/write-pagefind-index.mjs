@@ -19,10 +19,12 @@ const documents = JSON.parse(fs.readFileSync(documentsFile, "utf8"));
 const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
 try {
   if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
-  for (const document of documents) {
-    const added = await index.addHTMLFile(document);
-    if (added.errors.length > 0) throw new Error(`Pagefind could not index ${document.url}: ${added.errors.join("; ")}`);
-  }
+  // All at once: Pagefind's service answers in order over one pipe, and awaiting each document
+  // before sending the next made the index take 4 s instead of 2 (the written files are identical).
+  const added = await Promise.all(documents.map((document) => index.addHTMLFile(document)));
+  added.forEach(({ errors }, position) => {
+    if (errors.length > 0) throw new Error(`Pagefind could not index ${documents[position].url}: ${errors.join("; ")}`);
+  });
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join("; ")}`);
 } catch (error) {
