@@ -33,16 +33,25 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 /**
  * Hydration as a transition: React then yields to the browser every few milliseconds instead of
  * hydrating the whole page in one long task, so the page answers input sooner (Lighthouse's total
- * blocking time). A page without server-rendered markup (develop) is rendered as Gatsby would.
+ * blocking time). Anything without server-rendered markup is rendered as Gatsby would: the page in
+ * develop, and the loading indicators develop mounts into elements of their own (hydrating those
+ * threw a hydration error on every first load and sent the error overlay to the server after
+ * every edit). Gatsby unmounts an indicator with the function returned here.
  */
-function hydrateInTransition(element: React.ReactElement, container: Element): void {
-  if (!document.getElementById("gatsby-focus-wrapper")?.hasChildNodes()) {
-    createRoot(container).render(element);
-    return;
+const APP_ROOT_ID = "___gatsby";
+
+function hydrateInTransition(element: React.ReactElement, container: Element): () => void {
+  const serverRendered = container.id === APP_ROOT_ID && document.getElementById("gatsby-focus-wrapper")?.hasChildNodes();
+  if (!serverRendered) {
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
   }
+  let root: ReturnType<typeof hydrateRoot> | undefined;
   React.startTransition(() => {
-    hydrateRoot(container, element);
+    root = hydrateRoot(container, element);
   });
+  return () => root?.unmount();
 }
 
 // Gatsby's type still names ReactDOM's legacy render signature; Gatsby 5 only calls it as (element, container).
