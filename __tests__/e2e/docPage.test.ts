@@ -45,6 +45,27 @@ describe("a documentation page", () => {
     await context.close();
   });
 
+  it("lists the current page's sections in the sidebar, and another page's when a reader opens them", async () => {
+    const context = await newContext(browser());
+    const { page, consoleErrors } = await openPage(context);
+    await page.goto(`${GATSBY_ORIGIN}/configuration/output/`);
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    const sidebar = page.getByRole("navigation", { name: /pages$/ });
+    // The current page's come with it, already open (and in the server-rendered HTML).
+    await expect(sidebar.getByRole("link", { name: "File names", exact: true }).getAttribute("href")).resolves.toBe("/configuration/output/#file-names");
+    // Another page's are read from its page data when opened.
+    await expect(sidebar.getByRole("link", { name: "Choosing a value", exact: true }).count()).resolves.toBe(0);
+    await sidebar.getByRole("button", { name: "Show sections of Devtool" }).click();
+    const devtoolSection = sidebar.getByRole("link", { name: "Choosing a value", exact: true });
+    await expect(devtoolSection.getAttribute("href")).resolves.toBe("/configuration/devtool/#choosing-a-value");
+    // It reaches a heading that exists.
+    await devtoolSection.click();
+    await page.waitForURL(`${GATSBY_ORIGIN}/configuration/devtool/#choosing-a-value`);
+    await page.locator("h2#choosing-a-value").waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("links previous and next pages in sidebar order", async () => {
     const context = await newContext(browser());
     const { page } = await openPage(context);

@@ -99,6 +99,12 @@ describe("offline reading from the copy a first visit stores", () => {
     await page.waitForURL(`${GATSBY_ORIGIN}/configuration/mode/`);
     // The url changes before the new page has rendered: wait for its heading, not just the url.
     await page.locator("h1", { hasText: /^Mode$/ }).waitFor();
+    // Another unvisited page's sections in the sidebar come from the copy's page data too.
+    const sidebar = page.getByRole("navigation", { name: /pages$/ });
+    await sidebar.getByRole("button", { name: "Show sections of Devtool" }).click();
+    await expect(sidebar.getByRole("link", { name: "Choosing a value", exact: true }).getAttribute("href")).resolves.toBe(
+      "/configuration/devtool/#choosing-a-value",
+    );
     // The first page, reloaded offline.
     await page.goto(`${GATSBY_ORIGIN}/concepts/`);
     await expect(page.locator("h1").textContent()).resolves.toBe("Concepts");

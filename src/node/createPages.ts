@@ -44,7 +44,7 @@ export interface PageSummary extends OrderablePage {
 const toSidebarLink = (page: PageSummary): SidebarLink => ({
   title: page.title,
   url: page.url,
-  anchors: page.anchors.filter((anchor) => anchor.level === 2).map(({ title, id }) => ({ title, id })),
+  hasSections: page.anchors.some((anchor) => anchor.level === 2),
 });
 
 /** Sections that get a combined printable page: the spec's list, and the top level. */

@@ -24,12 +24,21 @@ const page = (title: string, url: string, sort: number, extra: Partial<PageSumma
 });
 
 describe("buildSidebar", () => {
-  it("titles the section after its index page, links the printable page and keeps level-2 anchors only", () => {
-    const sidebar = buildSidebar([page("Caching", "/guides/caching/", 2), page("Guides", "/guides/", -1, { isIndex: true })], "guides");
+  it("titles the section after its index page, links the printable page and says which pages have level-2 sections", () => {
+    const sidebar = buildSidebar(
+      [
+        page("Caching", "/guides/caching/", 2),
+        page("Guides", "/guides/", -1, { isIndex: true }),
+        page("Short", "/guides/short/", 3, { anchors: [{ title: "Detail", id: "detail", level: 3 }] }),
+      ],
+      "guides",
+    );
     expect(sidebar.sectionTitle).toBe("Guides");
     expect(sidebar.printableUrl).toBe("/guides/printable/");
-    expect(sidebar.groups[0].pages.map((link) => link.title)).toEqual(["Guides", "Caching"]);
-    expect(sidebar.groups[0].pages[1].anchors).toEqual([{ title: "Usage", id: "usage" }]);
+    expect(sidebar.groups[0].pages.map((link) => link.title)).toEqual(["Guides", "Caching", "Short"]);
+    expect(sidebar.groups[0].pages.map((link) => link.hasSections)).toEqual([true, true, false]);
+    // The headings themselves stay out of every page's context: pages load them when opened.
+    expect(JSON.stringify(sidebar)).not.toContain("Usage");
   });
 
   it("has no printable link for sections without a printable page", () => {

@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useRef, useState } from "react";
 import { SiteHeader } from "../SiteHeader/SiteHeader";
 import { SiteFooter } from "../SiteFooter/SiteFooter";
 import { Sidebar } from "../Sidebar/Sidebar";
-import type { SidebarContext } from "../../lib/sidebar";
+import type { SidebarContext, SidebarSection } from "../../lib/sidebar";
 import { swipeAction, type Point } from "../../lib/swipe";
 import { inertOthers } from "../../lib/inertOthers";
 import { MOBILE_BREAKPOINT_PX } from "../../constants";
@@ -77,11 +77,13 @@ function useDrawer(drawerRef: React.RefObject<HTMLElement>, toggleRef: React.Ref
 export interface DocLayoutProps {
   pathname: string;
   sidebar: SidebarContext;
+  /** The page's level-2 headings, listed under its link in the sidebar. */
+  sections: readonly SidebarSection[];
   toc?: React.ReactNode;
   children: React.ReactNode;
 }
 
-export function DocLayout({ pathname, sidebar, toc, children }: DocLayoutProps): React.ReactElement {
+export function DocLayout({ pathname, sidebar, sections, toc, children }: DocLayoutProps): React.ReactElement {
   const drawerRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -116,7 +118,7 @@ export function DocLayout({ pathname, sidebar, toc, children }: DocLayoutProps):
             <button ref={closeRef} type="button" className={styles.close} onClick={() => setOpen(false)}>
               <span aria-hidden="true">×</span> Close <span className="visually-hidden">{drawerLabel}</span>
             </button>
-            <Sidebar id={SIDEBAR_ID} sidebar={sidebar} currentUrl={pathname} />
+            <Sidebar id={SIDEBAR_ID} sidebar={sidebar} currentUrl={pathname} currentSections={sections} />
           </div>
         </div>
         <main id="main-content" className={styles.main}>

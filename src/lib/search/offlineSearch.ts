@@ -20,15 +20,13 @@ import {
 import { escapeText } from "./excerpt";
 import { NAME_KINDS, orderByNames, queryName } from "./sectionNames";
 import type { SearchHit, SearchProvider } from "./types";
+import { pageDataUrl } from "../pageData";
 
 /** As long as the online search's excerpts (src/lib/search/localSearch.ts). */
 const EXCERPT_LENGTH_WORDS = 24;
 /** Words shown before the first match, so it is read in its sentence. */
 const EXCERPT_LEAD_WORDS = 6;
 const CLOSEST_PAGES_LIMIT = 5;
-
-/** The page-data file Gatsby writes for a page url ("/" is "index"). */
-export const pageDataUrl = (pageUrl: string): string => `/page-data/${pageUrl === "/" ? "index" : pageUrl.replace(/^\/|\/$/g, "")}/page-data.json`;
 
 async function fetchOfflineIndex(): Promise<OfflineIndexFile> {
   const response = await fetch(`/${OFFLINE_SEARCH_INDEX_FILE}`);

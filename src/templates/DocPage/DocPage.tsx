@@ -9,7 +9,7 @@ import { FurtherReading } from "../../components/FurtherReading/FurtherReading";
 import { Contributors } from "../../components/Contributors/Contributors";
 import { PageNavigation, type NeighbourPage } from "../../components/PageNavigation/PageNavigation";
 import { MirroredNotice } from "./MirroredNotice";
-import type { SidebarContext } from "../../lib/sidebar";
+import { sidebarSections, type SidebarContext } from "../../lib/sidebar";
 import * as styles from "./DocPage.module.css";
 
 const BLOG_SECTION = "blog";
@@ -34,7 +34,7 @@ export function DocArticle({ page, pageContext, pathname, children }: DocArticle
   if (!page) throw new Error(`No content for ${pathname}`);
   const { frontmatter, fields, anchors } = page;
   return (
-    <DocLayout pathname={fields.url} sidebar={pageContext.sidebar} toc={<TableOfContents anchors={anchors} />}>
+    <DocLayout pathname={fields.url} sidebar={pageContext.sidebar} sections={sidebarSections(anchors)} toc={<TableOfContents anchors={anchors} />}>
       <Seo
         title={frontmatter.title}
         description={frontmatter.description}

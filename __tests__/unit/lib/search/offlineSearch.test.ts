@@ -5,7 +5,8 @@
 import type { SectionRecord } from "../../../../src/node/search/sectionRecords";
 import { headingNames } from "../../../../src/lib/search/sectionNames";
 import { offlineSearchIndex } from "../../../../src/node/search/offlineIndex";
-import { createOfflineSearch, markedExcerpt, pageDataUrl, sectionText } from "../../../../src/lib/search/offlineSearch";
+import { createOfflineSearch, markedExcerpt, sectionText } from "../../../../src/lib/search/offlineSearch";
+import { pageDataUrl } from "../../../../src/lib/pageData";
 import { localWithOfflineFallback } from "../../../../src/lib/search/searchWithFallback";
 import type { OfflineIndexFile } from "../../../../src/lib/search/offlineIndexOptions";
 import type { SearchOutcome } from "../../../../src/lib/search/types";
