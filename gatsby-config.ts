@@ -21,7 +21,13 @@ const config: GatsbyConfig = {
     // Build-time queries live in src/node/, not in gatsby-node.ts itself. The files are named one
     // by one: develop parses every file listed here after every edit, and a glob over src/node/
     // made that 30 files (a unit test fails when a file with a query is missing here).
-    documentSearchPaths: ["./gatsby-node.ts", "./src/node/createPages.ts", "./src/node/postBuild.ts", "./src/node/search/buildSearch.ts"],
+    documentSearchPaths: [
+      "./gatsby-node.ts",
+      "./src/node/createPages.ts",
+      "./src/node/renderedPages.ts",
+      "./src/node/postBuild.ts",
+      "./src/node/search/buildSearch.ts",
+    ],
   },
   plugins: [
     {

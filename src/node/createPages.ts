@@ -18,6 +18,7 @@ import { buildContentIndex, type ContentFileNode } from "./contentIndex";
 import type { SidebarContext, SidebarLink } from "../lib/sidebar";
 import { configurationOptions, type WebpackOptionsSchema } from "./configurationOptions";
 import { highlightHome, readHome } from "./homePage";
+import { renderedPages } from "./renderedPages";
 
 const PUBLIC_DIRECTORY = path.resolve("public");
 const CONTENT_INDEX_FILE = "content-index.json";
@@ -132,10 +133,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
             repo
             source
           }
-          anchors {
-            title
-            id
-            level
+          internal {
+            contentDigest
           }
         }
       }
@@ -145,35 +144,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not read the markdown pages.", result.errors);
     return;
   }
-
-  // The HTML in a query of its own, after the one above has parsed every file (for the anchors):
-  // asked for together, each page's markdown tree, HTML tree and HTML were all alive at once, and
-  // createPages took 10 to 12 s instead of 7 (mostly garbage collection).
-  const htmlResult = await graphql<Queries.CreatePagesHtmlQuery>(`
-    query CreatePagesHtml {
-      allMarkdownRemark {
-        nodes {
-          id
-          html
-        }
-      }
-    }
-  `);
-  if (htmlResult.errors || !htmlResult.data) {
-    reporter.panicOnBuild("Could not render the markdown pages.", htmlResult.errors);
-    return;
-  }
-  const htmlById = new Map(htmlResult.data.allMarkdownRemark.nodes.map((node) => [node.id, node.html ?? ""]));
+  const rendered = await renderedPages(result.data.allMarkdownRemark.nodes, { graphql, reporter });
+  if (!rendered) return;
 
   const nodes = result.data.allMarkdownRemark.nodes;
-  const indexEntries: ContentFileNode[] = nodes.map(({ fields, frontmatter, anchors }) => ({
+  const indexEntries: ContentFileNode[] = nodes.map(({ id, fields, frontmatter }) => ({
     type: "file",
     path: fields.file,
     name: fields.name,
     size: fields.size,
     extension: path.extname(fields.file),
     url: fields.url,
-    anchors,
+    anchors: rendered.get(id)?.anchors ?? [],
     title: frontmatter.title,
     sort: frontmatter.sort,
     group: frontmatter.group ?? null,
@@ -191,7 +173,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     description: node.frontmatter.description ?? null,
     file: node.fields.file,
     section: node.fields.section,
-    html: htmlById.get(node.id) ?? "",
+    html: rendered.get(node.id)?.html ?? "",
   }));
 
   const sections = [...new Set(pages.map((page) => page.section))];
