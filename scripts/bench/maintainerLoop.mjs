@@ -17,6 +17,8 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 
 const EDITED_PAGE = { file: "concepts/modules.md", url: "/concepts/modules/", paragraph: "A **module** is one unit of your application" };
+/** Another page of the same section, whose new title must show in the open page's sidebar. */
+const RETITLED_PAGE = { file: "concepts/loaders.md", title: "Loaders" };
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -133,6 +135,14 @@ function editParagraph(site, marker) {
   fs.writeFileSync(file, text.replace(EDITED_PAGE.paragraph, `${EDITED_PAGE.paragraph} (${marker})`));
 }
 
+function editTitle(site, marker) {
+  const file = path.join(site, "content", RETITLED_PAGE.file);
+  const text = fs.readFileSync(file, "utf8");
+  if (!text.includes(`\ntitle: ${RETITLED_PAGE.title}\n`))
+    throw new Error(`bench: ${RETITLED_PAGE.file} is no longer titled "${RETITLED_PAGE.title}"; update RETITLED_PAGE`);
+  fs.writeFileSync(file, text.replace(`\ntitle: ${RETITLED_PAGE.title}\n`, `\ntitle: ${RETITLED_PAGE.title} (${marker})\n`));
+}
+
 function table(label, results, unit, compare) {
   const lines = [];
   for (const name of ["ours", "floor"]) {
@@ -224,6 +234,7 @@ async function waitFor(url, timeoutMs) {
 export async function measureDevelop(root, env, edits, chromiumOptions, port) {
   const { scratch, sites } = prepareSites(root);
   const results = { ours: [], floor: [] };
+  const titleEdits = [];
   const browser = await chromium.launch(chromiumOptions);
   try {
     for (const [name, site] of Object.entries(sites)) {
@@ -247,6 +258,17 @@ export async function measureDevelop(root, env, edits, chromiumOptions, port) {
           results[name].push({ value: performance.now() - started, load: load() });
           await page.waitForTimeout(1500);
         }
+        // A title edit must reach the sidebar of the open page (another page's entry), not only its own page.
+        if (name === "ours") {
+          const marker = `retitled ${Date.now()}`;
+          const started = performance.now();
+          editTitle(site, marker);
+          await page
+            .getByRole("navigation", { name: /pages$/ })
+            .getByRole("link", { name: `${RETITLED_PAGE.title} (${marker})` })
+            .waitFor({ timeout: 60_000 });
+          titleEdits.push(performance.now() - started);
+        }
         await page.close();
       } finally {
         try {
@@ -261,5 +283,6 @@ export async function measureDevelop(root, env, edits, chromiumOptions, port) {
     await browser.close();
     fs.rmSync(scratch, { recursive: true, force: true });
   }
+  console.log(`  ours: a page's new title showed in the open page's sidebar ${titleEdits.map((ms) => `${ms.toFixed(0)} ms`).join(", ")} after saving it`);
   return table("develop: save -> visible in the open tab", results, "ms", "difference");
 }
