@@ -7,7 +7,7 @@ import { execFile } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import * as cheerio from "cheerio";
+import { loadCheerio } from "./loadCheerio";
 import type { SectionRecord } from "./sectionRecords";
 import { sectionPrecedence } from "./sectionPrecedence";
 import { withCamelCaseParts } from "../../lib/search/offlineIndexOptions";
@@ -45,7 +45,7 @@ export const nameFilters = (record: SectionRecord): Record<NameKind, string[]> =
 
 /** One record as the HTML document Pagefind indexes; its url is the record's own. */
 export function recordDocument(record: SectionRecord): string {
-  const $ = cheerio.load(record.html, null, false);
+  const $ = loadCheerio().load(record.html, null, false);
   $("pre").attr("data-pagefind-weight", String(CODE_WEIGHT));
   const meta = (name: string, value: string): string => `<span data-pagefind-meta="${name}" data-pagefind-ignore>${escapeHtml(value)}</span>`;
   const isOpening = record.level === 1;

@@ -3,7 +3,8 @@
  * heading that matched rather than on the top of a long page. The local index (Pagefind) and
  * Algolia are both fed these same records.
  */
-import * as cheerio from "cheerio";
+import type * as cheerio from "cheerio";
+import { loadCheerio } from "./loadCheerio";
 
 import { SECTION_CHROME as CHROME, SECTION_HEADING_TAGS } from "../../lib/search/offlineIndexOptions";
 import { escapeText } from "../../lib/search/excerpt";
@@ -67,7 +68,7 @@ function tableValues($: cheerio.CheerioAPI, nodes: ContentNode[]): string[] {
 }
 
 export function sectionRecords(page: SearchPage): SectionRecord[] {
-  const $ = cheerio.load(page.html, null, false);
+  const $ = loadCheerio().load(page.html, null, false);
   $(CHROME).remove();
   const records: SectionRecord[] = [];
   const openHeadings: { level: number; text: string }[] = [];
