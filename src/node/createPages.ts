@@ -19,8 +19,6 @@ import type { SidebarContext, SidebarLink } from "../lib/sidebar";
 import { configurationOptions, type WebpackOptionsSchema } from "./configurationOptions";
 import { highlightHome, readHome } from "./homePage";
 import { renderedPages } from "./renderedPages";
-import type { SearchInput } from "./search/buildSearch";
-import { rememberStartedSearch, startSearchOutputs } from "./search/searchRun";
 
 const PUBLIC_DIRECTORY = path.resolve("public");
 const CONTENT_INDEX_FILE = "content-index.json";
@@ -73,30 +71,6 @@ export function staticPageUrls(pagesDirectory: string): string[] {
     .map((name) => (name === "index" ? "/" : `/${name}/`));
 }
 
-/**
- * What the search outputs are made from (src/node/search/buildSearch.ts), in url order: the
- * offline index numbers sections in this order, and must be the same bytes when the content is.
- */
-export function searchInput(pages: readonly PageSummary[], siteDescription: string): SearchInput {
-  const byUrl = [...pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-  return {
-    pages: byUrl.map(({ url, section, file, isIndex, title, description, sort, group, date, html }) => ({
-      url,
-      section,
-      file,
-      isIndex,
-      title,
-      description,
-      sort,
-      group,
-      date: date === null ? null : date.slice(0, 10),
-      html,
-    })),
-    siteDescription,
-    publicDirectory: PUBLIC_DIRECTORY,
-  };
-}
-
 /** The page whose markdown is followed by the table of every configuration option. */
 export const CONFIGURATION_OPTIONS_URL = "/configuration/options/";
 const OPTION_HISTORY_FILE = path.join(CONTENT_ROOT, "data", "option-history.json");
@@ -133,11 +107,6 @@ function configurationOptionsContext(pages: readonly PageSummary[]) {
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
-      site {
-        siteMetadata {
-          description
-        }
-      }
       allMarkdownRemark {
         nodes {
           id
@@ -222,11 +191,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const contentIndex = buildContentIndex(indexEntries);
   fs.mkdirSync(PUBLIC_DIRECTORY, { recursive: true });
   fs.writeFileSync(path.join(PUBLIC_DIRECTORY, CONTENT_INDEX_FILE), JSON.stringify(contentIndex));
-
-  // In a build, the search outputs begin now, on the second core (src/node/search/searchRun.ts).
-  if (process.env.gatsby_executing_command === "build") {
-    rememberStartedSearch(Promise.resolve(startSearchOutputs(searchInput(pages, result.data.site?.siteMetadata?.description ?? ""), reporter)));
-  }
 
   const optionsTable = configurationOptionsContext(pages);
   actions.createPage({ path: HOME_URL, component: HOME_TEMPLATE, context: { sections: highlightHome(readHome(CONTENT_ROOT)) } });

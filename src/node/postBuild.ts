@@ -14,8 +14,7 @@ import { CONTENT_HASHED_FILE, netlifyHeaders, netlifyRedirects, nginxConfig, ngi
 import { REDIRECTS_FILE } from "./contentRoot";
 import { SITE_URL } from "../constants";
 import { readSearchInput } from "./search/buildSearch";
-import type { SearchInWorker } from "./search/searchWorker";
-import { rememberStartedSearch, startSearchOutputs, takeStartedSearch } from "./search/searchRun";
+import { writeSearchInWorker, type SearchInWorker } from "./search/searchWorker";
 import { blogFeed } from "./blogFeed";
 import { listFiles } from "./files";
 import { BLOG_FEED_PATH } from "../constants";
@@ -80,28 +79,46 @@ async function writeBlogFeed({ graphql, reporter }: PostBuildArgs): Promise<void
 
 /**
  * Reads the pages for search and starts writing its outputs in a worker thread
- * (src/node/search/searchWorker.ts says why). Null when the pages could not be read. Only for a
- * build whose createPages did not begin them (src/node/search/searchRun.ts).
+ * (src/node/search/searchWorker.ts says why). Null when the pages could not be read.
  */
 async function startSearch(args: PostBuildArgs): Promise<SearchInWorker | null> {
   const input = await step(args.reporter, "Search: read the pages", () => readSearchInput(args, PUBLIC_DIRECTORY));
-  return input ? startSearchOutputs(input, args.reporter) : null;
+  if (!input) return null;
+  const search = writeSearchInWorker(input);
+  search.written.then(
+    ({ records, pages, recut, offlineIndexBytes }) =>
+      args.reporter.info(
+        `Search: ${records} sections of ${pages} pages (${recut} cut into sections, the rest unchanged since the last build); offline index ${(offlineIndexBytes / 1024).toFixed(0)} KB; wrote llms.txt and the markdown sources.`,
+      ),
+    () => undefined,
+  );
+  search.indexed.then(
+    ({ files, bytes }) => args.reporter.info(`Search: local index of ${files} files, ${(bytes / 1024).toFixed(0)} KB.`),
+    () => undefined,
+  );
+  return search;
 }
 
-/** The search outputs, unless createPages has begun them: begun before the bundles are built. */
+/** Set by onPreBuild: the search outputs, begun before the bundles are built. */
+let searchStarted: Promise<SearchInWorker | null> | null = null;
+
+/**
+ * Starts the search outputs before Gatsby builds the bundles. They need only the pages' HTML,
+ * which createPages has already rendered; the worker and then the local index (Pagefind, a
+ * separate process) run on the second core while webpack keeps the first busy.
+ */
 export const onPreBuild: GatsbyNode["onPreBuild"] = async (args) => {
-  const begun = takeStartedSearch();
-  const search = begun ?? startSearch(args);
-  rememberStartedSearch(search);
+  searchStarted = startSearch(args);
   // Only the reading of the pages is awaited, so that a failure there shows at once.
-  await search;
+  await searchStarted;
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { reporter, getNodesByType } = args;
   // Before the offline copy below, which holds the offline search index. Begun by onPreBuild,
   // unless a build skipped it; the local index (Pagefind) may still be running.
-  const search = await (takeStartedSearch() ?? startSearch(args));
+  const search = await (searchStarted ?? startSearch(args));
+  searchStarted = null;
   if (!search) return;
   await step(reporter, "Search records, offline search index and machine-readable docs (what is left of their time after the bundles)", () => search.written);
   await step(reporter, "Blog feed", () => writeBlogFeed(args));

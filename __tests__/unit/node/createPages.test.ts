@@ -1,8 +1,5 @@
-/**
- * @jest-environment node
- */
 import path from "node:path";
-import { buildSidebar, hasPrintable, searchInput, staticPageUrls, type PageSummary } from "../../../src/node/createPages";
+import { buildSidebar, hasPrintable, staticPageUrls, type PageSummary } from "../../../src/node/createPages";
 import { editUrlFor } from "../../../src/node/markdownFields";
 
 const page = (title: string, url: string, sort: number, extra: Partial<PageSummary> = {}): PageSummary => ({
@@ -61,22 +58,5 @@ describe("editUrlFor", () => {
   it("links to the file in the content repository unless the page names its own edit url", () => {
     expect(editUrlFor("content/glossary.md", null)).toBe("https://github.com/webpack/webpack.js.org/edit/main/content/glossary.md");
     expect(editUrlFor("content/x.md", "https://github.com/a/b/edit/main/README.md")).toBe("https://github.com/a/b/edit/main/README.md");
-  });
-});
-
-describe("searchInput", () => {
-  it("lists the pages in url order with their HTML and day-precision dates, as the search outputs need them", () => {
-    const input = searchInput(
-      [
-        page("Post", "/blog/post/", 1, { date: "2026-11-19T00:00:00.000Z", html: "<p>post</p>" }),
-        page("Caching", "/guides/caching/", 2, { html: "<p>caching</p>" }),
-        page("Blog", "/blog/", -1, { isIndex: true }),
-      ],
-      "The site",
-    );
-    expect(input.pages.map((entry) => entry.url)).toEqual(["/blog/", "/blog/post/", "/guides/caching/"]);
-    expect(input.pages[1]).toMatchObject({ title: "Post", date: "2026-11-19", html: "<p>post</p>", file: "content/blog/post/index.md" });
-    expect(input.pages[0].date).toBeNull();
-    expect(input.siteDescription).toBe("The site");
   });
 });
