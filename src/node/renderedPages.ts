@@ -46,8 +46,8 @@ export async function renderedPages(
       { ids },
     );
     // The HTML in a query of its own, after the one above has parsed every file: asked for
-    // together, each page's markdown tree, HTML tree and HTML were all alive at once, and a cold
-    // createPages took 10 to 12 s instead of 7 (mostly garbage collection).
+    // together (Gatsby resolves both fields of every page at once, so all the pages' trees and
+    // HTML are alive together), a cold createPages took 10 to 12 s instead of 7.
     const htmlResult = await graphql<Queries.CreatePagesHtmlQuery, { ids: string[] }>(
       `
         query CreatePagesHtml($ids: [String!]!) {
