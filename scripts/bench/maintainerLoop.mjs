@@ -128,20 +128,18 @@ function pageCount(site) {
   return fs.readdirSync(directory, { recursive: true }).filter((file) => file.endsWith("page-data.json")).length;
 }
 
-function editParagraph(site, marker) {
-  const file = path.join(site, "content", EDITED_PAGE.file);
-  const text = fs.readFileSync(file, "utf8");
-  if (!text.includes(EDITED_PAGE.paragraph)) throw new Error(`bench: ${EDITED_PAGE.file} no longer holds "${EDITED_PAGE.paragraph}"; update EDITED_PAGE`);
-  fs.writeFileSync(file, text.replace(EDITED_PAGE.paragraph, `${EDITED_PAGE.paragraph} (${marker})`));
+/** Replaces `found` in a content file of the site, failing clearly when the file no longer holds it. */
+function editContent(site, file, found, replacement, constantName) {
+  const target = path.join(site, "content", file);
+  const text = fs.readFileSync(target, "utf8");
+  if (!text.includes(found)) throw new Error(`bench: ${file} no longer holds "${found.trim()}"; update ${constantName}`);
+  fs.writeFileSync(target, text.replace(found, replacement));
 }
 
-function editTitle(site, marker) {
-  const file = path.join(site, "content", RETITLED_PAGE.file);
-  const text = fs.readFileSync(file, "utf8");
-  if (!text.includes(`\ntitle: ${RETITLED_PAGE.title}\n`))
-    throw new Error(`bench: ${RETITLED_PAGE.file} is no longer titled "${RETITLED_PAGE.title}"; update RETITLED_PAGE`);
-  fs.writeFileSync(file, text.replace(`\ntitle: ${RETITLED_PAGE.title}\n`, `\ntitle: ${RETITLED_PAGE.title} (${marker})\n`));
-}
+const editParagraph = (site, marker) => editContent(site, EDITED_PAGE.file, EDITED_PAGE.paragraph, `${EDITED_PAGE.paragraph} (${marker})`, "EDITED_PAGE");
+
+const editTitle = (site, marker) =>
+  editContent(site, RETITLED_PAGE.file, `\ntitle: ${RETITLED_PAGE.title}\n`, `\ntitle: ${RETITLED_PAGE.title} (${marker})\n`, "RETITLED_PAGE");
 
 function table(label, results, unit, compare) {
   const lines = [];
