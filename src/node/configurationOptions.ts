@@ -122,6 +122,36 @@ export function listOptions(schema: WebpackOptionsSchema): { path: string; key: 
   return options;
 }
 
+/**
+ * The properties of the values of an option that is a map (`optimization.splitChunks.cacheGroups`,
+ * `entry`): `optimization.splitChunks.cacheGroups.*.test`. The options table leaves them out, as
+ * the heading of the map explains them; the configuration explainer needs them to explain a
+ * configuration that sets them.
+ */
+export function listMapValueOptions(
+  schema: WebpackOptionsSchema,
+  listed: readonly { path: string; node: SchemaNode }[],
+): { path: string; key: string; node: SchemaNode }[] {
+  const options: { path: string; key: string; node: SchemaNode }[] = [];
+  const seen = new Set<string>();
+  for (const option of listed) {
+    const { node } = resolve(schema, option.node);
+    for (const variant of [node, ...(node.anyOf ?? []), ...(node.oneOf ?? [])].map((inner) => resolve(schema, inner).node)) {
+      if (!variant.additionalProperties || typeof variant.additionalProperties !== "object") continue;
+      for (const { definition, properties } of objectShapes(schema, variant.additionalProperties, option.path)) {
+        if (CONDITION_DEFINITION.test(definition)) continue;
+        for (const [property, propertyNode] of Object.entries(properties)) {
+          const path = `${option.path}.*.${property}`;
+          if (seen.has(path)) continue;
+          seen.add(path);
+          options.push({ path, key: `${definition}#${property}`, node: propertyNode });
+        }
+      }
+    }
+  }
+  return options;
+}
+
 /** A default as a reader would write it; null for objects shown through their own rows, and for values too long to be useful. */
 export function describeDefault(value: unknown): string | null {
   if (value === undefined) return null;
@@ -155,10 +185,13 @@ function headingCandidates(option: { path: string; key: string }, pathsByKey: Ma
     const rule = /^module\.rules\[\]\.(.+)$/.exec(path);
     return rule ? [path, `Rule.${rule[1]}`] : [path];
   };
-  const own = [option.path, ...(pathsByKey.get(option.key) ?? [])].flatMap(variants);
+  // `optimization.splitChunks.cacheGroups.*.test` is documented as `optimization.splitChunks.cacheGroups.test`.
+  const own = [option.path.replace(/\.\*(?=\.)/g, ""), ...(pathsByKey.get(option.key) ?? [])].flatMap(variants);
   const parents: string[] = [];
   const segments = option.path.split(".");
-  for (let length = segments.length - 1; length > 0; length -= 1) parents.push(...variants(segments.slice(0, length).join(".").replace(/\[\]$/, "")));
+  for (let length = segments.length - 1; length > 0; length -= 1) {
+    if (segments[length - 1] !== "*") parents.push(...variants(segments.slice(0, length).join(".").replace(/\[\]$/, "")));
+  }
   return [...own, ...parents];
 }
 
@@ -167,8 +200,10 @@ export function configurationOptions(
   defaults: { production: unknown; development: unknown },
   history: Readonly<Record<string, string>>,
   headingLinks: ReadonlyMap<string, string>,
+  { withMapValues = false }: { withMapValues?: boolean } = {},
 ): ConfigurationOption[] {
-  const listed = listOptions(schema);
+  const tableOptions = listOptions(schema);
+  const listed = withMapValues ? [...tableOptions, ...listMapValueOptions(schema, tableOptions)] : tableOptions;
   const pathsByKey = new Map<string, string[]>();
   for (const { path, key } of listed) pathsByKey.set(key, [...(pathsByKey.get(key) ?? []), path]);
   return listed.map((option) => {

@@ -19,6 +19,7 @@ import type { SidebarContext, SidebarLink } from "../lib/sidebar";
 import { configurationOptions, type WebpackOptionsSchema } from "./configurationOptions";
 import { highlightHome, readHome } from "./homePage";
 import { renderedPages } from "./renderedPages";
+import { CONFIGURATION_EXPLAINER_URL, explainerOptions, webpackExportNames } from "./configExplainer/explainerContext";
 
 const PUBLIC_DIRECTORY = path.resolve("public");
 const CONTENT_INDEX_FILE = "content-index.json";
@@ -75,6 +76,9 @@ export function staticPageUrls(pagesDirectory: string): string[] {
 export const CONFIGURATION_OPTIONS_URL = "/configuration/options/";
 const OPTION_HISTORY_FILE = path.join(CONTENT_ROOT, "data", "option-history.json");
 
+/** Read once per process: reading webpack's namespaces loads some of its modules (about 150 ms). */
+let webpackExports: string[] | undefined;
+
 /**
  * The options table, from the installed webpack: its schema, the defaults it applies in each
  * mode, and the release history recorded by `npm run options:history`. Each option links to the
@@ -95,12 +99,21 @@ function configurationOptionsContext(pages: readonly PageSummary[]) {
     : {};
   const headingLinks = new Map<string, string>();
   for (const page of pages) {
-    if (page.section !== "configuration" || page.url === CONFIGURATION_OPTIONS_URL) continue;
+    if (page.section !== "configuration" || page.url === CONFIGURATION_OPTIONS_URL || page.url === CONFIGURATION_EXPLAINER_URL) continue;
     for (const anchor of page.anchors) if (!headingLinks.has(anchor.title)) headingLinks.set(anchor.title, `${page.url}#${anchor.id}`);
   }
+  const defaults = { production: defaultsFor("production"), development: defaultsFor("development") };
+  const htmlByUrl = new Map(pages.map((page) => [page.url, page.html]));
+  webpackExports ??= webpackExportNames(webpack);
   return {
-    webpackVersion: webpack.version,
-    options: configurationOptions(schema, { production: defaultsFor("production"), development: defaultsFor("development") }, history, headingLinks),
+    table: { tool: "table", webpackVersion: webpack.version, options: configurationOptions(schema, defaults, history, headingLinks) },
+    // The explainer also explains what a configuration sets inside maps (a cache group's `test`).
+    explainer: {
+      tool: "explainer",
+      webpackVersion: webpack.version,
+      options: explainerOptions(configurationOptions(schema, defaults, history, headingLinks, { withMapValues: true }), htmlByUrl),
+      webpackExports,
+    },
   };
 }
 
@@ -192,7 +205,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   fs.mkdirSync(PUBLIC_DIRECTORY, { recursive: true });
   fs.writeFileSync(path.join(PUBLIC_DIRECTORY, CONTENT_INDEX_FILE), JSON.stringify(contentIndex));
 
-  const optionsTable = configurationOptionsContext(pages);
+  const optionContexts = configurationOptionsContext(pages);
   actions.createPage({ path: HOME_URL, component: HOME_TEMPLATE, context: { sections: highlightHome(readHome(CONTENT_ROOT)) } });
 
   for (const section of sections) {
@@ -202,16 +215,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     for (const page of ordered) {
       const { previous, next } = findNeighbours(ordered, page.url);
       const isOptionsPage = page.url === CONFIGURATION_OPTIONS_URL;
+      const isExplainer = page.url === CONFIGURATION_EXPLAINER_URL;
       const isBlogIndex = section === BLOG_SECTION && page.isIndex;
       actions.createPage({
         path: page.url,
-        component: isOptionsPage ? OPTIONS_TEMPLATE : isBlogIndex ? BLOG_INDEX_TEMPLATE : DOC_TEMPLATE,
+        component: isOptionsPage || isExplainer ? OPTIONS_TEMPLATE : isBlogIndex ? BLOG_INDEX_TEMPLATE : DOC_TEMPLATE,
         context: {
           id: page.id,
           sidebar,
           previous: previous && { title: previous.title, url: previous.url },
           next: next && { title: next.title, url: next.url },
-          ...(isOptionsPage ? optionsTable : {}),
+          ...(isOptionsPage ? optionContexts.table : {}),
+          ...(isExplainer ? optionContexts.explainer : {}),
           // Newest first: the reading order of the blog section.
           ...(isBlogIndex
             ? {

@@ -14,6 +14,7 @@ import { CONTENT_DIRECTORY } from "../constants";
 import { CONTENT_ROOT } from "./contentRoot";
 import { checkDataFiles } from "./siteData";
 import { writeNotificationModule } from "./notification";
+import { writeValidatorModule } from "./configExplainer/validatorSource";
 
 export interface ContentFileText {
   /** Path relative to content/: "concepts/modules.md". */
@@ -73,4 +74,5 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = [...checkContentFiles(readContentFiles(CONTENT_ROOT)), ...checkDataFiles(CONTENT_ROOT)];
   if (problems.length > 0) reporter.panic(formatProblems(problems));
   writeNotificationModule();
+  writeValidatorModule();
 };

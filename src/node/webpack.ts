@@ -1,10 +1,13 @@
 /**
  * Webpack adjustments for the site's bundles:
- * - "webpack-docs-notification" resolves to the notification message the build rendered;
+ * - "webpack-docs-notification" resolves to the notification message the build rendered, and
+ *   "webpack-docs-options-validator" to the configuration validator it generated;
  * - Gatsby's service-worker registration is deferred until the page has loaded
  *   (src/sw/registerAfterLoad.js explains why);
  * - the browser bundle gets a small stand-in for react-helmet (src/lib/helmetInBrowser.ts): the
  *   server render keeps the real one, so the HTML is unchanged, and every page loads ~5 KB less;
+ *   and an empty one for Gatsby's partytown plugin, which does nothing in production
+ *   (src/lib/partytownInProduction.js);
  * - in production, CSS module class names are short hashes instead of Gatsby's
  *   "Component-module--class--hash": every name travels in the JavaScript of every page, so this
  *   keeps the first load small. Development keeps the readable names;
@@ -16,6 +19,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { withSwcMinifier } from "./minifier";
 import { NOTIFICATION_MODULE, NOTIFICATION_MODULE_NAME } from "./notification";
+import { VALIDATOR_MODULE, VALIDATOR_MODULE_NAME } from "./configExplainer/validatorSource";
 import { keyCacheOnFingerprint } from "./webpackCache";
 
 /** Short and stable: the same class gets the same name in the HTML and the JavaScript builds. */
@@ -42,7 +46,10 @@ function shortenCssModuleNames(rules: RuleLike[]): void {
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
-  const notificationAlias = { [`${NOTIFICATION_MODULE_NAME}$`]: path.resolve(NOTIFICATION_MODULE) };
+  const notificationAlias = {
+    [`${NOTIFICATION_MODULE_NAME}$`]: path.resolve(NOTIFICATION_MODULE),
+    [`${VALIDATOR_MODULE_NAME}$`]: path.resolve(VALIDATOR_MODULE),
+  };
   if (stage !== "build-javascript" && stage !== "build-html") {
     actions.setWebpackConfig({ resolve: { alias: notificationAlias } });
     return;
@@ -61,6 +68,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     config.plugins.push(
       plugins.normalModuleReplacement(/^\.\/register-service-worker$/, path.resolve("src/sw/registerAfterLoad.js")),
       plugins.normalModuleReplacement(/^react-helmet$/, path.resolve("src/lib/helmetInBrowser.ts")),
+      plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve("src/lib/partytownInProduction.js")),
     );
     if (config.optimization?.minimizer) config.optimization.minimizer = withSwcMinifier(config.optimization.minimizer);
   }

@@ -27,10 +27,12 @@ export interface DocArticleProps {
   pathname: string;
   /** Generated content shown after the page's own text (the options table). */
   children?: React.ReactNode;
+  /** Shown before the page's own text: a tool the page is for, which then explains it (the configuration explainer). */
+  before?: React.ReactNode;
 }
 
 /** A documentation page: its markdown with the parts every page has around it. */
-export function DocArticle({ page, pageContext, pathname, children }: DocArticleProps): React.ReactElement {
+export function DocArticle({ page, pageContext, pathname, children, before }: DocArticleProps): React.ReactElement {
   if (!page) throw new Error(`No content for ${pathname}`);
   const { frontmatter, fields, anchors } = page;
   return (
@@ -51,6 +53,7 @@ export function DocArticle({ page, pageContext, pathname, children }: DocArticle
             Published <time dateTime={frontmatter.date}>{frontmatter.date}</time>
           </p>
         ) : null}
+        {before}
         <Markdown html={page.html ?? ""} />
         {children}
         <FurtherReading links={frontmatter.related} />
