@@ -84,7 +84,7 @@ describe("the configuration explainer", () => {
     const broken = "module.exports = {\n  mode: 'production'\n  entry: './src/index.js',\n};";
     await editor(page).fill(broken);
     const alert = page.getByRole("alert");
-    await expect(alert.textContent()).resolves.toMatch(/line 3, column 3\): Unexpected token/);
+    await expect(alert.textContent()).resolves.toMatch(/line 3, column 3\): Unexpected token\./);
     await expect(editor(page).inputValue()).resolves.toBe(broken);
     expect(consoleErrors).toEqual([]);
     await context.close();

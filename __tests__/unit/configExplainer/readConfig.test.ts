@@ -99,8 +99,14 @@ describe("readConfig: errors", () => {
     try {
       readConfig(text);
     } catch (error) {
-      expect(error).toMatchObject({ message: "Unexpected token", line: 3, column: 3 });
+      expect(error).toMatchObject({ message: "Unexpected token.", line: 3, column: 3 });
     }
+  });
+
+  it("says when the text looks like TypeScript", () => {
+    expect(() => readConfig("import type { Configuration } from 'webpack';\nconst config: Configuration = { mode: 'none' };\nexport default config;")).toThrow(
+      /This looks like TypeScript: the explainer reads JavaScript/,
+    );
   });
 
   it("says so when nothing is exported", () => {

@@ -139,11 +139,11 @@ function OptionRow({ row, mode }: { row: ExplainedOption; mode: ExplainMode | "n
         </div>
         <div>
           <dt>Added in</dt>
-          <dd>{option.added ?? "5.0.0"}</dd>
+          <dd>{option.added ?? "5.0.0 or earlier"}</dd>
         </div>
       </dl>
       {row.isComputed ? <p className={styles.computed}>Computed when webpack runs, not checked here.</p> : null}
-      {option.deprecated ? <p className={styles.deprecated}>Deprecated: the linked section names what replaces it.</p> : null}
+      {option.deprecated ? <p className={styles.deprecated}>Deprecated: webpack&apos;s schema marks it so.</p> : null}
     </li>
   );
 }
@@ -239,7 +239,11 @@ export default function ConfigExplainer(props: ConfigExplainerProps): React.Reac
   const readTimer = useRef<number>();
   const fragmentTimer = useRef<number>();
 
-  const run = useCallback((value: string) => setOutcome(explain(value, index, props, pickedMode)), [index, props, pickedMode]);
+  const { webpackVersion, webpackExports } = props;
+  const run = useCallback(
+    (value: string) => setOutcome(explain(value, index, { options: props.options, webpackVersion, webpackExports }, pickedMode)),
+    [index, props.options, webpackVersion, webpackExports, pickedMode],
+  );
   const textRef = useRef(text);
   textRef.current = text;
   const runRef = useRef(run);

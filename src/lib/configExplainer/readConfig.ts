@@ -67,6 +67,9 @@ const PARSE_OPTIONS = { ecmaVersion: "latest", locations: true, allowHashBang: t
 /** Strings a call returns when it builds a path: the usual way `output.path` is written. */
 const STRING_CALLS = /^(path\.(resolve|join|posix\.join|relative|dirname|basename)|require\.resolve|fileURLToPath|new URL)$/;
 
+/** A webpack.config.ts pasted as is: its annotations are what acorn stops at. */
+const TYPESCRIPT_SYNTAX = /\bimport\s+type\b|:\s*(webpack\.)?Configuration\b|\bsatisfies\s|\bas\s+(const\b|webpack\.|Configuration\b)|\binterface\s+\w+\s*\{/;
+
 export function readConfig(text: string): ReadConfig {
   const program = parseProgram(text);
   const reader = new Reader(text, program);
@@ -85,7 +88,10 @@ function parseProgram(text: string): Any {
       const bare = tryBareObject(text);
       if (bare) return bare;
       const { message, loc } = moduleError as SyntaxError & { loc?: { line: number; column: number } };
-      throw new ConfigReadError(message.replace(/\s*\(\d+:\d+\)$/, ""), loc?.line ?? null, loc ? loc.column + 1 : null);
+      const typeScript = TYPESCRIPT_SYNTAX.test(text)
+        ? " This looks like TypeScript: the explainer reads JavaScript, so remove the type annotations first."
+        : "";
+      throw new ConfigReadError(`${message.replace(/\s*\(\d+:\d+\)$/, "")}.${typeScript}`, loc?.line ?? null, loc ? loc.column + 1 : null);
     }
   }
 }
