@@ -7,7 +7,8 @@
  * - the browser bundle gets a small stand-in for react-helmet (src/lib/helmetInBrowser.ts): the
  *   server render keeps the real one, so the HTML is unchanged, and every page loads ~5 KB less;
  *   and an empty one for Gatsby's partytown plugin, which does nothing in production
- *   (src/lib/partytownInProduction.js);
+ *   (src/lib/partytownInProduction.js). The server render gets a stand-in for the configuration
+ *   explainer, which only ever renders in the browser;
  * - in production, CSS module class names are short hashes instead of Gatsby's
  *   "Component-module--class--hash": every name travels in the JavaScript of every page, so this
  *   keeps the first load small. Development keeps the readable names;
@@ -63,6 +64,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   };
   config.resolve.alias = { ...config.resolve.alias, ...notificationAlias };
   shortenCssModuleNames(config.module.rules);
+  if (stage === "build-html") {
+    config.plugins.push(
+      plugins.normalModuleReplacement(/[\\/]ConfigExplainer[\\/]ConfigExplainer$/, path.resolve("src/components/ConfigExplainer/ConfigExplainerOnServer.tsx")),
+    );
+  }
   keyCacheOnFingerprint(config, process.cwd());
   if (stage === "build-javascript") {
     config.plugins.push(

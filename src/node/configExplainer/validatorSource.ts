@@ -157,8 +157,10 @@ export function webpackOptionsValidatorSource(projectRoot = process.cwd()): stri
 }
 
 /** Where the build writes the validator, and the name the explainer's chunk imports it by. */
-// `.cjs`: Gatsby runs Babel over every `.js` outside node_modules, and this generated file is 800 KB of ES2015 already.
-export const VALIDATOR_MODULE = path.join(".cache", "webpack-docs", "webpack-options-validator.cjs");
+// In node_modules/.cache, so that `gatsby clean` (every cold build) does not make it again: the
+// stamp below already says when it is stale. `.cjs`: Gatsby runs Babel over every `.js` outside
+// node_modules, and this generated file is 800 KB of ES2015 already.
+export const VALIDATOR_MODULE = path.join("node_modules", ".cache", "webpack-docs", "webpack-options-validator.cjs");
 export const VALIDATOR_MODULE_NAME = "webpack-docs-options-validator";
 // Bump when the generated code's shape changes: the file is rewritten only when this stamp differs.
 const GENERATOR_VERSION = 1;
