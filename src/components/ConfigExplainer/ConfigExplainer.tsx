@@ -316,7 +316,7 @@ export default function ConfigExplainer(props: ConfigExplainerProps): React.Reac
 
   return (
     <div className={styles.explainer}>
-      <div className={styles.input}>
+      <div>
         <label htmlFor={editorId} className={styles.label}>
           webpack.config.js
         </label>
@@ -363,7 +363,7 @@ export default function ConfigExplainer(props: ConfigExplainerProps): React.Reac
           defaults
         </label>
       </div>
-      <div className={styles.output}>
+      <div>
         <p role="status" className={styles.status}>
           {summary}
         </p>
