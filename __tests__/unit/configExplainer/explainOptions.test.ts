@@ -10,13 +10,13 @@ import webpack from "webpack";
 
 import { configurationOptions, type WebpackOptionsSchema } from "../../../src/node/configurationOptions";
 import { explainerOptions, sectionSummary } from "../../../src/node/configExplainer/explainerContext";
-import { webpackOptionsValidatorSource } from "../../../src/node/configExplainer/validatorSource";
 import { readConfig, type ConfigNode } from "../../../src/lib/configExplainer/readConfig";
-import { validateRead, type OptionsValidator } from "../../../src/lib/configExplainer/validateConfig";
+import { validateRead } from "../../../src/lib/configExplainer/validateConfig";
 import { explainConfig, optionsLeftAtDefaults, OptionIndex, toPattern } from "../../../src/lib/configExplainer/explainOptions";
 import { LINT_CHECKS } from "../../../src/lib/configExplainer/lintChecks";
 import { describeProblem } from "../../../src/lib/configExplainer/describeProblem";
 import { ROOT } from "../../support/configExamples";
+import { loadOptionsValidator } from "../../support/optionsValidator";
 
 const schema = JSON.parse(fs.readFileSync(require.resolve("webpack/schemas/WebpackOptions.json"), "utf8")) as WebpackOptionsSchema;
 const defaultsFor = (mode: "production" | "development") => {
@@ -30,9 +30,7 @@ const options = explainerOptions(
 );
 const index = new OptionIndex(options);
 
-const validatorFile = path.join(fs.mkdtempSync(path.join(require("node:os").tmpdir(), "options-validator-")), "validator.cjs"); // eslint-disable-line @typescript-eslint/no-require-imports
-fs.writeFileSync(validatorFile, webpackOptionsValidatorSource(ROOT));
-const validator = require(validatorFile) as OptionsValidator; // eslint-disable-line @typescript-eslint/no-require-imports
+const validator = loadOptionsValidator();
 
 const GUIDE_PROJECT = path.join(ROOT, "__tests__", "fixtures", "guide-project");
 const guideConfigs = fs.readdirSync(GUIDE_PROJECT).flatMap((step) =>

@@ -6,19 +6,12 @@
  * both the explainer (read without running it, checked by the generated validator) and
  * `webpack.validate` (the file run by Node). Verdicts and failing paths must be identical.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
-import { webpackOptionsValidatorSource } from "../../../src/node/configExplainer/validatorSource";
 import { readConfig, type ConfigNode } from "../../../src/lib/configExplainer/readConfig";
-import { validateRead, type OptionsValidator } from "../../../src/lib/configExplainer/validateConfig";
-import { completeConfigExamples, loadConfig, ROOT } from "../../support/configExamples";
+import { validateRead } from "../../../src/lib/configExplainer/validateConfig";
+import { completeConfigExamples, loadConfig } from "../../support/configExamples";
+import { loadOptionsValidator } from "../../support/optionsValidator";
 
-// Required through Jest, so its `instanceof RegExp` runs in the same realm as the values the explainer builds.
-const validatorFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "options-validator-")), "validator.cjs");
-fs.writeFileSync(validatorFile, webpackOptionsValidatorSource(ROOT));
-const validator = require(validatorFile) as OptionsValidator; // eslint-disable-line @typescript-eslint/no-require-imports
+const validator = loadOptionsValidator();
 
 type ObjectNode = Extract<ConfigNode, { kind: "object" }>;
 
