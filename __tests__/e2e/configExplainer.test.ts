@@ -22,7 +22,7 @@ const EXPLAINER_CHUNK_BUDGET_BYTES = 120 * 1024;
 jest.setTimeout(120000);
 
 const editor = (page: Page) => page.getByRole("textbox", { name: "webpack.config.js" });
-const summary = (page: Page) => page.getByRole("status").filter({ hasText: /options explained|could not be read|Paste a configuration/ });
+const summary = (page: Page) => page.getByRole("status").filter({ hasText: /explained, \d+ error|could not be read|Paste a configuration/ });
 
 /** Pastes through the clipboard, as a reader does. */
 async function paste(page: Page, text: string): Promise<void> {
@@ -66,7 +66,7 @@ describe("the configuration explainer", () => {
   it("reports what webpack would reject, and a mistake the schema cannot see, each with its link", async () => {
     const { context, page, consoleErrors } = await openHydrated(browser(), EXPLAINER);
     await editor(page).fill("module.exports = {\n  mode: 'prod',\n  module: { rules: [{ test: /\\.css$/, use: ['css-loader', 'style-loader'] }] },\n};");
-    await summary(page).filter({ hasText: "1 errors, 1 warnings" }).waitFor();
+    await summary(page).filter({ hasText: "1 error, 1 warning" }).waitFor();
     const error = page.getByRole("listitem").filter({ hasText: "not one of the values webpack accepts" });
     await expect(error.textContent()).resolves.toMatch(/^mode is "prod".*"development", "production", "none".*line 2/);
     await expect(error.getByRole("link", { name: "Read about it" }).getAttribute("href")).resolves.toBe("/configuration/#mode");
@@ -112,7 +112,7 @@ describe("the configuration explainer", () => {
     const { context, page } = await openThenGoOffline(browser());
     await page.goto(EXPLAINER);
     await editor(page).fill("module.exports = { mode: 'none', output: { publicPath: '/static' } };");
-    await summary(page).filter({ hasText: "3 options explained, 0 errors, 1 warnings" }).waitFor();
+    await summary(page).filter({ hasText: "3 options explained, 0 errors, 1 warning" }).waitFor();
     await expect(page.getByRole("listitem").filter({ hasText: "End it with a slash" }).count()).resolves.toBe(1);
     await context.close();
   });
@@ -131,7 +131,7 @@ describe("the configuration explainer", () => {
       await page.keyboard.press("Tab");
       await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe("BUTTON");
       await editor(page).fill("module.exports = { mode: 'prod', output: { publicPath: '/static' } };");
-      await summary(page).filter({ hasText: "1 errors, 1 warnings" }).waitFor();
+      await summary(page).filter({ hasText: "1 error, 1 warning" }).waitFor();
       await page.getByRole("checkbox", { name: "Also list the options left at their defaults" }).check();
       const results = await new AxeBuilder({ page })
         .setLegacyMode(true)

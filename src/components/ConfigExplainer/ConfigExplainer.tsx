@@ -42,6 +42,8 @@ interface ConfigResult {
 
 type Outcome =
   | { status: "empty" }
+  /** The explainer itself threw: a bug of ours, said as such. */
+  | { status: "failed" }
   | { status: "unreadable"; message: string; line: number | null; column: number | null }
   | { status: "read"; read: ReadConfig; results: ConfigResult[]; unchecked: string[] };
 
@@ -72,7 +74,9 @@ function explain(text: string, index: OptionIndex, props: ConfigExplainerProps, 
     read = readConfig(text);
   } catch (error) {
     if (error instanceof ConfigReadError) return { status: "unreadable", message: error.message, line: error.line, column: error.column };
-    throw error;
+    // A fault of ours, not the reader's: say so and keep the text, rather than leave a stale explanation.
+    console.error(error);
+    return { status: "failed" };
   }
   const validation = validateRead(read, validateOptions);
   const results = read.configs.map((config, position): ConfigResult => {
@@ -96,6 +100,11 @@ function explain(text: string, index: OptionIndex, props: ConfigExplainerProps, 
 /** Messages mark option names and values with backticks, as markdown does. */
 function Message({ text }: { text: string }): React.ReactElement {
   return <>{text.split(/`([^`]+)`/).map((part, position) => (position % 2 === 1 ? <code key={position}>{part}</code> : part))}</>;
+}
+
+/** "1 error", "3 errors" */
+function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
 function Where({ span }: { span: Span | null }): React.ReactElement | null {
@@ -307,12 +316,22 @@ export default function ConfigExplainer(props: ConfigExplainerProps): React.Reac
     }
   };
 
+  const total = (count: (result: ConfigResult) => number) => (outcome.status === "read" ? outcome.results.reduce((sum, result) => sum + count(result), 0) : 0);
   const summary =
     outcome.status === "empty"
       ? "Paste a configuration to see it explained."
-      : outcome.status === "unreadable"
+      : outcome.status === "unreadable" || outcome.status === "failed"
         ? "The configuration could not be read."
-        : `${outcome.results.reduce((sum, result) => sum + result.rows.length, 0)} options explained, ${outcome.results.reduce((sum, result) => sum + result.problems.length, 0)} errors, ${outcome.results.reduce((sum, result) => sum + result.findings.length, 0)} warnings.`;
+        : `${counted(
+            total((result) => result.rows.length),
+            "option",
+          )} explained, ${counted(
+            total((result) => result.problems.length),
+            "error",
+          )}, ${counted(
+            total((result) => result.findings.length),
+            "warning",
+          )}.`;
 
   return (
     <div className={styles.explainer}>
@@ -373,6 +392,14 @@ export default function ConfigExplainer(props: ConfigExplainerProps): React.Reac
               <strong>This is not valid JavaScript{outcome.line !== null ? ` (line ${outcome.line}, column ${outcome.column})` : ""}:</strong> {outcome.message}
             </p>
             <p>Your text is kept as it is; correct it and the explanation follows.</p>
+          </div>
+        ) : null}
+        {outcome.status === "failed" ? (
+          <div role="alert" className={styles.parseError}>
+            <p>
+              The explainer failed on this text: a fault of ours, not of your configuration. Your text is kept; please report the configuration so that we can
+              fix it.
+            </p>
           </div>
         ) : null}
         {outcome.status === "read" ? (
