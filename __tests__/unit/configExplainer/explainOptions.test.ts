@@ -12,7 +12,8 @@ import { configurationOptions, type WebpackOptionsSchema } from "../../../src/no
 import { explainerOptions, sectionSummary } from "../../../src/node/configExplainer/explainerContext";
 import { readConfig, type ConfigNode } from "../../../src/lib/configExplainer/readConfig";
 import { validateRead } from "../../../src/lib/configExplainer/validateConfig";
-import { explainConfig, optionsLeftAtDefaults, OptionIndex, toPattern } from "../../../src/lib/configExplainer/explainOptions";
+import { explainConfig, optionsLeftAtDefaults, OptionIndex } from "../../../src/lib/configExplainer/explainOptions";
+import { toPath, toPattern } from "../../../src/lib/configExplainer/configPaths";
 import { LINT_CHECKS } from "../../../src/lib/configExplainer/lintChecks";
 import { describeProblem } from "../../../src/lib/configExplainer/describeProblem";
 import { ROOT } from "../../support/configExamples";
@@ -61,11 +62,7 @@ describe("the explainer on the guide project's configurations", () => {
     const config = read.configs[0];
     const explained = new Set(explainConfig(config, index).map((row) => row.path));
     const unexplained = writtenPaths(config).filter((segments) => {
-      const rowPath = segments.reduce<string>(
-        (text, segment) => (typeof segment === "number" ? `${text}[${segment}]` : text ? `${text}.${segment}` : segment),
-        "",
-      );
-      if (explained.has(rowPath)) return false;
+      if (explained.has(toPath(segments))) return false;
       if (index.find(segments)) return true;
       // Not an option: a name under a map (an entry's, a cache group's) or a key inside an open
       // option (a loader's options) is the option's value. Anything else would be unexplained.

@@ -86,7 +86,7 @@ function explain(text: string, index: OptionIndex, props: ConfigExplainerProps, 
       prefix,
       name: name?.kind === "value" ? String(name.value) : null,
       mode: configMode(config),
-      rows: explainConfig(config, index, prefix ? `${prefix}.` : ""),
+      rows: explainConfig(config, index, prefix),
       problems: validation.problems
         .filter((problem) => (prefix ? problem.instancePath.startsWith(prefix) : true))
         .map((problem) => describeProblem(problem, config, index, prefix)),

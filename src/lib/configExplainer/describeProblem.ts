@@ -6,6 +6,7 @@
 import type { ConfigNode, Span } from "./readConfig";
 import type { ConfigProblem, SchemaError } from "./validateConfig";
 import type { ExplainerOption, OptionIndex } from "./explainOptions";
+import { toPath, unescapePointerSegment, type PathSegment } from "./configPaths";
 
 export interface DescribedProblem {
   /** "output.publicPath", or "the configuration" for the top level. */
@@ -25,11 +26,11 @@ function list(values: unknown): string {
 }
 
 /** The node at an ajv instance path ("/module/rules/0"), and the path's segments. */
-export function nodeAtPointer(config: ConfigNode, pointer: string): { node: ConfigNode | null; segments: (string | number)[] } {
-  const segments: (string | number)[] = [];
+export function nodeAtPointer(config: ConfigNode, pointer: string): { node: ConfigNode | null; segments: PathSegment[] } {
+  const segments: PathSegment[] = [];
   let node: ConfigNode | null = config;
   for (const raw of pointer.split("/").slice(1)) {
-    const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    const key = unescapePointerSegment(raw);
     if (node?.kind === "array" && /^\d+$/.test(key)) {
       segments.push(Number(key));
       node = node.items[Number(key)] ?? null;
@@ -47,18 +48,13 @@ function keySpan(config: ConfigNode, pointer: string, key: string): Span | null 
 }
 
 /** The option that documents a path, or the nearest option above it. */
-function nearestOption(index: OptionIndex, segments: readonly (string | number)[]): ExplainerOption | null {
+function nearestOption(index: OptionIndex, segments: readonly PathSegment[]): ExplainerOption | null {
   for (let length = segments.length; length > 0; length -= 1) {
     if (typeof segments[length - 1] === "number") continue;
     const option = index.find(segments.slice(0, length));
     if (option) return option;
   }
   return null;
-}
-
-function pathText(segments: readonly (string | number)[], prefix: string): string {
-  const path = segments.reduce<string>((text, segment) => (typeof segment === "number" ? `${text}[${segment}]` : text ? `${text}.${segment}` : segment), "");
-  return `${prefix}${prefix && path ? "." : ""}${path}` || "the configuration";
 }
 
 // Keywords that only say the value took another form; the others say what is wrong with the form it took.
@@ -111,7 +107,7 @@ export function describeProblem(problem: ConfigProblem, config: ConfigNode, inde
   const { node, segments } = nodeAtPointer(config, pointer);
   const exactOption = segments.length > 0 && typeof segments[segments.length - 1] !== "number" ? index.find(segments) : null;
   const option = nearestOption(index, segments);
-  const path = pathText(segments, prefix);
+  const path = toPath(segments, prefix) || "the configuration";
   const value = node?.kind === "value" ? node.value : undefined;
   const base = { path, expected: exactOption?.type ?? null, link: option?.link ?? null, span: node?.span ?? null };
   const params = problem.params;

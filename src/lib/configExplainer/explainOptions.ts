@@ -5,6 +5,7 @@
  * installed webpack's schema (src/node/configExplainer/explainerContext.ts).
  */
 import type { ConfigNode, Span } from "./readConfig";
+import { toPath, toPattern, type PathSegment } from "./configPaths";
 
 export interface ExplainerOption {
   /** "output.publicPath", "module.rules[].use", "optimization.splitChunks.cacheGroups.*.test" */
@@ -40,7 +41,7 @@ export class OptionIndex {
     this.byPath = new Map(options.map((option) => [option.path, option]));
   }
 
-  find(segments: readonly (string | number)[]): ExplainerOption | null {
+  find(segments: readonly PathSegment[]): ExplainerOption | null {
     const pattern = toPattern(segments);
     // `oneOf` and nested `rules` hold rules of the same shape as module.rules.
     const folded = pattern.replace(/^module\.rules\[\]((\.oneOf|\.rules)\[\])+/, "module.rules[]");
@@ -56,16 +57,6 @@ export class OptionIndex {
   }
 }
 
-/** ["module", "rules", 0, "use"] → "module.rules[].use" */
-export function toPattern(segments: readonly (string | number)[]): string {
-  return segments.reduce<string>((pattern, segment) => (typeof segment === "number" ? `${pattern}[]` : pattern ? `${pattern}.${segment}` : segment), "");
-}
-
-/** ["module", "rules", 0, "use"] → "module.rules[0].use" */
-export function toPath(segments: readonly (string | number)[]): string {
-  return segments.reduce<string>((path, segment) => (typeof segment === "number" ? `${path}[${segment}]` : path ? `${path}.${segment}` : segment), "");
-}
-
 function shorten(source: string): string {
   const oneLine = source.replace(/\s+/g, " ").trim();
   return oneLine.length > MAX_VALUE_LENGTH ? `${oneLine.slice(0, MAX_VALUE_LENGTH - 1)}…` : oneLine;
@@ -74,14 +65,14 @@ function shorten(source: string): string {
 /** Every option one configuration sets, in the order it sets them. */
 export function explainConfig(config: ConfigNode, index: OptionIndex, prefix = ""): ExplainedOption[] {
   const rows: ExplainedOption[] = [];
-  const visit = (node: ConfigNode, segments: (string | number)[]) => {
+  const visit = (node: ConfigNode, segments: PathSegment[]) => {
     if (node.kind === "object") {
       for (const entry of node.entries) {
         const entrySegments = [...segments, entry.key];
         const option = index.find(entrySegments);
         if (option) {
           rows.push({
-            path: `${prefix}${toPath(entrySegments)}`,
+            path: toPath(entrySegments, prefix),
             option,
             value: shorten(entry.value.source),
             isComputed: entry.value.kind === "computed" || entry.value.kind === "function",

@@ -4,6 +4,7 @@
  * errors webpack would report: the outermost error of each failing part, at the same paths.
  */
 import type { ConfigNode, ReadConfig } from "./readConfig";
+import { escapePointerSegment, pointerSegments, toPath } from "./configPaths";
 
 /** An ajv error object, as the generated validator leaves them (no messages, no schema paths). */
 export interface SchemaError {
@@ -68,17 +69,13 @@ export function toValue(node: ConfigNode, pointer = "", found: Converted = { val
       case "object": {
         if (inner.spreads.length > 0) found.spread.push(innerPointer);
         const object: Record<string, unknown> = {};
-        for (const entry of inner.entries) object[entry.key] = convert(entry.value, `${innerPointer}/${escapePointer(entry.key)}`);
+        for (const entry of inner.entries) object[entry.key] = convert(entry.value, `${innerPointer}/${escapePointerSegment(entry.key)}`);
         return object;
       }
     }
   };
   found.value = convert(node, pointer);
   return found;
-}
-
-function escapePointer(key: string): string {
-  return key.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
 function isAtOrBelow(path: string, ancestor: string): boolean {
@@ -105,15 +102,6 @@ export function outermostErrors(errors: readonly SchemaError[]): SchemaError[] {
   return kept;
 }
 
-/** "/module/rules/0/use" → "module.rules[0].use" */
-export function pointerToPath(pointer: string): string {
-  return pointer
-    .split("/")
-    .slice(1)
-    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"))
-    .reduce((path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : path ? `${path}.${segment}` : segment), "");
-}
-
 /**
  * Whether an error may come from a part this page cannot see: it sits at or below a computed
  * value, is an alternative (`anyOf`) one of whose branches failed there, or names as missing a
@@ -134,14 +122,13 @@ export function validateRead(read: ReadConfig, validate: OptionsValidator): Vali
   read.configs.forEach((config, index) => {
     const prefix = read.isArray ? `[${index}]` : "";
     const converted = toValue(config);
-    unchecked.push(...converted.computed.map((pointer) => `${prefix}${prefix && pointer ? "." : ""}${pointerToPath(pointer)}`));
+    unchecked.push(...converted.computed.map((pointer) => toPath(pointerSegments(pointer), prefix)));
     if (validate(converted.value)) return;
     for (const error of outermostErrors(validate.errors ?? [])) {
       if (touchesComputed(error, converted)) continue;
-      const path = pointerToPath(error.instancePath);
       problems.push({
         instancePath: `${prefix}${error.instancePath}`,
-        path: `${prefix}${prefix && path ? "." : ""}${path}`,
+        path: toPath(pointerSegments(error.instancePath), prefix),
         keyword: error.keyword,
         params: error.params,
         children: error.children ?? [],
