@@ -82,16 +82,17 @@ function explain(text: string, index: OptionIndex, props: ConfigExplainerProps, 
   const results = read.configs.map((config, position): ConfigResult => {
     const prefix = read.isArray ? `[${position}]` : "";
     const name = config.kind === "object" ? config.entries.find((entry) => entry.key === "name" && entry.value.kind === "value")?.value : undefined;
+    const rows = explainConfig(config, index, prefix);
     return {
       prefix,
       name: name?.kind === "value" ? String(name.value) : null,
       mode: configMode(config),
-      rows: explainConfig(config, index, prefix),
+      rows,
       problems: validation.problems
         .filter((problem) => (prefix ? problem.instancePath.startsWith(prefix) : true))
         .map((problem) => describeProblem(problem, config, index, prefix)),
       findings: lintConfig(config, { webpackExports: props.webpackExports, webpackVersion: props.webpackVersion, pickedMode }),
-      leftAtDefaults: optionsLeftAtDefaults(config, index),
+      leftAtDefaults: optionsLeftAtDefaults(rows, index),
     };
   });
   return { status: "read", read, results, unchecked: validation.unchecked };

@@ -90,15 +90,13 @@ export function explainConfig(config: ConfigNode, index: OptionIndex, prefix = "
   return rows;
 }
 
-/** The options a configuration leaves at their defaults: top-level ones, and those of the objects it sets. */
-export function optionsLeftAtDefaults(config: ConfigNode, index: OptionIndex): ExplainerOption[] {
-  const set = new Set(explainConfig(config, index).map((row) => row.option.path));
-  const setObjects = new Set(
-    [...set].filter((path) => {
-      const option = index.options.find((candidate) => candidate.path === path);
-      return option && /\bobject\b/.test(option.type);
-    }),
-  );
+/**
+ * The options a configuration leaves at their defaults: top-level ones, and those of the objects
+ * it sets. Takes the rows explainConfig made for it, rather than reading the configuration again.
+ */
+export function optionsLeftAtDefaults(rows: readonly ExplainedOption[], index: OptionIndex): ExplainerOption[] {
+  const set = new Set(rows.map((row) => row.option.path));
+  const setObjects = new Set(rows.filter((row) => /\bobject\b/.test(row.option.type)).map((row) => row.option.path));
   return index.options.filter((option) => {
     if (set.has(option.path) || option.path.includes("[]") || option.path.includes("*") || option.deprecated) return false;
     const parent = option.path.split(".").slice(0, -1).join(".");
