@@ -12,6 +12,7 @@
  * - in production, CSS module class names are short hashes instead of Gatsby's
  *   "Component-module--class--hash": every name travels in the JavaScript of every page, so this
  *   keeps the first load small. Development keeps the readable names;
+ * - each TypeScript file is compiled by Babel once, not twice (src/node/typescriptRule.ts says why);
  * - JavaScript is minified by swc instead of Terser (src/node/minifier.ts says why);
  * - webpack's persistent cache is keyed on a fingerprint file, not on the require graph of
  *   Gatsby's config and loaders (src/node/webpackCache.ts says why).
@@ -22,6 +23,7 @@ import { withSwcMinifier } from "./minifier";
 import { NOTIFICATION_MODULE, NOTIFICATION_MODULE_NAME } from "./notification";
 import { VALIDATOR_MODULE, VALIDATOR_MODULE_NAME } from "./configExplainer/validatorSource";
 import { keyCacheOnFingerprint } from "./webpackCache";
+import { withoutDuplicateTypeScriptRule } from "./typescriptRule";
 
 /** Short and stable: the same class gets the same name in the HTML and the JavaScript builds. */
 const PRODUCTION_CLASS_NAME = "[hash:base64:6]";
@@ -52,7 +54,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     [`${VALIDATOR_MODULE_NAME}$`]: path.resolve(VALIDATOR_MODULE),
   };
   if (stage !== "build-javascript" && stage !== "build-html") {
-    actions.setWebpackConfig({ resolve: { alias: notificationAlias } });
+    const developConfig = getConfig() as { module: { rules: RuleLike[] }; resolve: { alias?: Record<string, string> } };
+    developConfig.resolve.alias = { ...developConfig.resolve.alias, ...notificationAlias };
+    developConfig.module.rules = withoutDuplicateTypeScriptRule(developConfig.module.rules);
+    actions.replaceWebpackConfig(developConfig);
     return;
   }
   const config = getConfig() as {
@@ -63,6 +68,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     optimization?: { minimizer?: unknown[] };
   };
   config.resolve.alias = { ...config.resolve.alias, ...notificationAlias };
+  config.module.rules = withoutDuplicateTypeScriptRule(config.module.rules);
   shortenCssModuleNames(config.module.rules);
   if (stage === "build-html") {
     config.plugins.push(
