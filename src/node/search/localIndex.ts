@@ -7,7 +7,7 @@ import { execFile } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { loadCheerio } from "./loadCheerio";
+import { loadCheerio, SEARCH_HTML_OPTIONS } from "./loadCheerio";
 import type { SectionRecord } from "./sectionRecords";
 import { sectionPrecedence } from "./sectionPrecedence";
 import { withCamelCaseParts } from "../../lib/search/offlineIndexOptions";
@@ -45,7 +45,7 @@ export const nameFilters = (record: SectionRecord): Record<NameKind, string[]> =
 
 /** One record as the HTML document Pagefind indexes; its url is the record's own. */
 export function recordDocument(record: SectionRecord): string {
-  const $ = loadCheerio().load(record.html, null, false);
+  const $ = loadCheerio().load(record.html, SEARCH_HTML_OPTIONS, false);
   $("pre").attr("data-pagefind-weight", String(CODE_WEIGHT));
   const meta = (name: string, value: string): string => `<span data-pagefind-meta="${name}" data-pagefind-ignore>${escapeHtml(value)}</span>`;
   const isOpening = record.level === 1;

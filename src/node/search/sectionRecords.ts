@@ -4,7 +4,7 @@
  * Algolia are both fed these same records.
  */
 import type * as cheerio from "cheerio";
-import { loadCheerio } from "./loadCheerio";
+import { loadCheerio, SEARCH_HTML_OPTIONS } from "./loadCheerio";
 
 import { SECTION_CHROME as CHROME, SECTION_HEADING_TAGS } from "../../lib/search/offlineIndexOptions";
 import { escapeText } from "../../lib/search/excerpt";
@@ -59,7 +59,8 @@ const collapse = (text: string): string => text.replace(/\s+/g, " ").trim();
 function tableValues($: cheerio.CheerioAPI, nodes: ContentNode[]): string[] {
   const values: string[] = [];
   const tables = $(nodes).filter("table").add($(nodes).find("table"));
-  tables.find("tbody > tr").each((_index, row) => {
+  // Every row: a header row has no td, and htmlparser2, unlike a browser, adds no tbody to a table written without one.
+  tables.find("tr").each((_index, row) => {
     const first = $(row).children("td").first().contents().first();
     const value = first.is("code") ? quotedValue(first.text()) : null;
     if (value !== null) values.push(value);
@@ -68,7 +69,7 @@ function tableValues($: cheerio.CheerioAPI, nodes: ContentNode[]): string[] {
 }
 
 export function sectionRecords(page: SearchPage): SectionRecord[] {
-  const $ = loadCheerio().load(page.html, null, false);
+  const $ = loadCheerio().load(page.html, SEARCH_HTML_OPTIONS, false);
   $(CHROME).remove();
   const records: SectionRecord[] = [];
   const openHeadings: { level: number; text: string }[] = [];

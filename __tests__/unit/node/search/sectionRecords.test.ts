@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { algoliaRecord, ALGOLIA_TEXT_LIMIT_CHARS, sectionRecords } from "../../../../src/node/search/sectionRecords";
+import { SEARCH_HTML_OPTIONS } from "../../../../src/node/search/loadCheerio";
 
 const page = {
   url: "/plugins/banner-plugin/",
@@ -78,5 +79,31 @@ describe("sectionRecords", () => {
     });
     expect(target.names).toEqual({ names: ["web"], listed: [] });
     expect(values.names).toEqual({ names: [], listed: ["none", "errors-only"] });
+
+    // A table written in raw HTML without a tbody lists its values too.
+    const [, rawTable] = sectionRecords({
+      ...page,
+      html: "<h2 id=\"modes\">Modes</h2><table><tr><th>Mode</th></tr><tr><td><code>'strict'</code></td></tr></table>",
+    });
+    expect(rawTable.names.listed).toEqual(["strict"]);
+  });
+});
+
+describe("the parser the search code uses", () => {
+  // The markup our markdown turns into: entities and non-ASCII text, attributes with quotes,
+  // void elements, tables with their tbody, Prism's spans, an SVG and raw HTML from a page.
+  const html = [
+    "<p>It’s “quoted” &amp; <code>a &lt; b &gt; c</code> — with&nbsp;a space, &quot;double&quot; and 'single'.</p>",
+    '<p><a href="/concepts/?a=1&amp;b=2" title="A &quot;title&quot;">link</a><br><img src="/x.png" alt="x &amp; y"></p>',
+    "<table><thead><tr><th>Value</th></tr></thead><tbody><tr><td><code>'none'</code></td></tr></tbody></table>",
+    '<div class="gatsby-highlight"><pre class="language-js"><code class="language-js"><span class="token string">"use strict"</span><span class="token operator">=&gt;</span></code></pre></div>',
+    '<svg viewBox="0 0 16 16"><path d="M0 0h16v16H0z"></path></svg><!-- a comment --><details><summary>More</summary><p>Hidden</p></details>',
+  ].join("\n");
+
+  it("writes the build's HTML back exactly as cheerio's default parser (parse5) does, so the search outputs keep their bytes", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const cheerio = require("cheerio") as typeof import("cheerio");
+    expect(cheerio.load(html, SEARCH_HTML_OPTIONS, false).html()).toBe(cheerio.load(html, null, false).html());
+    expect(cheerio.load(html, SEARCH_HTML_OPTIONS, false).text()).toBe(cheerio.load(html, null, false).text());
   });
 });
