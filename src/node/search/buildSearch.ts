@@ -104,7 +104,11 @@ export function writeSearchOutputs({ pages, siteDescription, publicDirectory }: 
   localIndexWritten: Promise<LocalIndexSummary>;
 } {
   const sectionTitles = new Map(pages.filter((page) => page.isIndex).map((page) => [page.section, page.title]));
-  const { outputs, hits } = withPageCache(
+  const {
+    outputs,
+    hits,
+    save: savePageCache,
+  } = withPageCache(
     pages.map((page) => ({
       url: page.url,
       title: page.title,
@@ -126,6 +130,8 @@ export function writeSearchOutputs({ pages, siteDescription, publicDirectory }: 
   );
   // Awaited by the post-build; until then a failure must not count as unhandled.
   localIndexWritten.catch(() => undefined);
+  // Pagefind, the longest of these outputs, is running by now: the cache is written while it works.
+  savePageCache();
   const offlineIndexBytes = writeOfflineSearchIndex(records, publicDirectory);
   fs.mkdirSync(path.dirname(ALGOLIA_RECORDS_FILE), { recursive: true });
   fs.writeFileSync(ALGOLIA_RECORDS_FILE, JSON.stringify(records.map(algoliaRecord)));

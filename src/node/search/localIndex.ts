@@ -127,11 +127,12 @@ export function writeLocalSearchIndex(
   const indexed = withPrecedence(records, documents);
   const outputPath = path.join(publicDirectory, SEARCH_INDEX_DIRECTORY);
   const documentsJson = JSON.stringify(records.map((record, index) => ({ url: record.url, content: indexed[index] })));
-  fs.writeFileSync(path.join(publicDirectory, SEARCH_VOCABULARY_FILE), JSON.stringify(searchVocabulary(records)));
+  const writeVocabulary = (): void => fs.writeFileSync(path.join(publicDirectory, SEARCH_VOCABULARY_FILE), JSON.stringify(searchVocabulary(records)));
   // Pagefind rebuilds the whole index every time (2 to 5 s here): skip it when the documents are
   // the ones the index in public/ was built from, by this Pagefind.
   const stamp = indexStamp(documentsJson);
   if (fs.existsSync(path.join(outputPath, PAGEFIND_ENTRY)) && readIfExists(PAGEFIND_STAMP_FILE) === stamp) {
+    writeVocabulary();
     return Promise.resolve(indexSize(outputPath));
   }
   // A stale fragment from the previous build would be served to no one but still be precached.
@@ -140,7 +141,7 @@ export function writeLocalSearchIndex(
   // Kept beside the Algolia records: `npm run bench` indexes them again, doubled, to measure growth.
   fs.mkdirSync(path.dirname(PAGEFIND_DOCUMENTS_FILE), { recursive: true });
   fs.writeFileSync(PAGEFIND_DOCUMENTS_FILE, documentsJson);
-  return new Promise((resolve, reject) => {
+  const written = new Promise<{ files: number; bytes: number }>((resolve, reject) => {
     execFile(process.execPath, [path.resolve("scripts/write-pagefind-index.mjs"), PAGEFIND_DOCUMENTS_FILE, outputPath], (error, _stdout, stderr) => {
       if (error) {
         reject(new Error(`Could not write the search index: ${String(stderr || error.message).trim()}`));
@@ -151,6 +152,11 @@ export function writeLocalSearchIndex(
       resolve(indexSize(outputPath));
     });
   });
+  written.catch(() => undefined);
+  // After Pagefind has started (execFile starts it at once): it is the last output of an edit's
+  // rebuild, and the vocabulary (a few hundred milliseconds) need not hold it up.
+  writeVocabulary();
+  return written;
 }
 
 /** Written last by Pagefind: an index without it is incomplete. */

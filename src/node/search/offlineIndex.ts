@@ -3,6 +3,7 @@
  * the offline copy holds. Pagefind's index stays the online search; this one answers when it
  * cannot be reached.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import MiniSearch from "minisearch";
@@ -11,6 +12,7 @@ import { sectionPrecedence } from "./sectionPrecedence";
 import { OFFLINE_INDEX_OPTIONS, type OfflineIndexFile, type OfflineIndexedSection } from "../../lib/search/offlineIndexOptions";
 import { NAME_KINDS, namesByKind, type NameKind } from "../../lib/search/sectionNames";
 import { OFFLINE_SEARCH_INDEX_FILE } from "../../constants";
+import { searchCodeVersion } from "./pageCache";
 
 /**
  * The browser's processTerm, remembered per word: the records hold about 11,000 distinct words in
@@ -63,8 +65,32 @@ export function sectionsByName(records: readonly SectionRecord[]): NonNullable<O
   return names;
 }
 
-export function writeOfflineSearchIndex(records: readonly SectionRecord[], publicDirectory: string): number {
+/** What the offline index in public/ was built from, and its hash; in .cache, which `gatsby clean` empties. */
+const OFFLINE_INDEX_STAMP_FILE = path.resolve(".cache", "webpack-docs", "offline-search-index.stamp");
+
+const sha256 = (text: string | Buffer): string => createHash("sha256").update(text).digest("hex");
+
+/**
+ * Writes the offline index, unless the one in public/ was built from the same records by the same
+ * code: indexing every section takes about 2 s of the search worker, on every build, and a build
+ * that changed no page would write the same bytes. Returns its size in bytes.
+ */
+export function writeOfflineSearchIndex(
+  records: readonly SectionRecord[],
+  publicDirectory: string,
+  stampFile: string = OFFLINE_INDEX_STAMP_FILE,
+  version: string = searchCodeVersion(["minisearch"]),
+): number {
+  const target = path.join(publicDirectory, OFFLINE_SEARCH_INDEX_FILE);
+  const input = `${version} ${sha256(JSON.stringify(records))}`;
+  const previous = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, "utf8").split("\n") : [];
+  if (previous[0] === input && fs.existsSync(target)) {
+    const existing = fs.readFileSync(target);
+    if (sha256(existing) === previous[1]) return existing.length;
+  }
   const text = JSON.stringify(offlineSearchIndex(records));
-  fs.writeFileSync(path.join(publicDirectory, OFFLINE_SEARCH_INDEX_FILE), text);
+  fs.writeFileSync(target, text);
+  fs.mkdirSync(path.dirname(stampFile), { recursive: true });
+  fs.writeFileSync(stampFile, `${input}\n${sha256(text)}`);
   return Buffer.byteLength(text);
 }

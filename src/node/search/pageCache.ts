@@ -22,28 +22,49 @@ export interface PageCacheFile<T> {
 
 const CACHE_FILE = path.resolve(".cache", "webpack-docs", "search-pages.json");
 
-/** The code that makes records: when it changes, every entry is stale. */
-function codeVersion(): string {
+/**
+ * A package's version, from the package.json above its entry point (a package may keep its
+ * package.json out of its exports, as MiniSearch does).
+ */
+function installedVersion(name: string): string {
+  let directory = path.dirname(createRequire(path.resolve("package.json")).resolve(name));
+  for (;;) {
+    const manifest = path.join(directory, "package.json");
+    if (fs.existsSync(manifest)) {
+      const { name: found, version } = JSON.parse(fs.readFileSync(manifest, "utf8")) as { name?: string; version?: string };
+      if (found === name && version) return version;
+    }
+    const parent = path.dirname(directory);
+    if (parent === directory) throw new Error(`Could not find the version of ${name}.`);
+    directory = parent;
+  }
+}
+
+/**
+ * The code that turns pages into search outputs: the compiled gatsby-node bundle (all of our build
+ * code) and the versions of the packages named, which the bundle leaves out. When it changes,
+ * every cached output is stale.
+ */
+export function searchCodeVersion(dependencies: readonly string[]): string {
   const hash = createHash("sha256");
   const compiled = path.resolve(COMPILED_GATSBY_NODE);
   hash.update(fs.existsSync(compiled) ? fs.readFileSync(compiled) : `${Date.now()}`);
-  const projectRequire = createRequire(path.resolve("package.json"));
-  for (const dependency of ["cheerio"]) {
-    hash.update(JSON.parse(fs.readFileSync(projectRequire.resolve(`${dependency}/package.json`), "utf8")).version as string);
-  }
+  for (const dependency of dependencies) hash.update(`${dependency} ${installedVersion(dependency)}`);
   return hash.digest("hex");
 }
 
 /**
  * Returns `compute(input)` for every input, from the cache where the input and the code are
- * unchanged, and saves what this build used. `hits` says how many came from the cache.
+ * unchanged. `hits` says how many came from the cache. `save` writes what this build used: the
+ * caller calls it once the outputs are on their way (writing 16 MB of JSON takes a few hundred
+ * milliseconds that the local index need not wait for).
  */
 export function withPageCache<Input, Output>(
   inputs: readonly Input[],
   compute: (input: Input) => Output,
   cacheFile: string = CACHE_FILE,
-  version: string = codeVersion(),
-): { outputs: Output[]; hits: number } {
+  version: string = searchCodeVersion(["cheerio"]),
+): { outputs: Output[]; hits: number; save: () => void } {
   let previous: Record<string, Output> = {};
   try {
     const file = JSON.parse(fs.readFileSync(cacheFile, "utf8")) as PageCacheFile<Output>;
@@ -61,7 +82,9 @@ export function withPageCache<Input, Output>(
     entries[key] = output;
     return output;
   });
-  fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-  fs.writeFileSync(cacheFile, JSON.stringify({ version, entries } satisfies PageCacheFile<Output>));
-  return { outputs, hits };
+  const save = (): void => {
+    fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+    fs.writeFileSync(cacheFile, JSON.stringify({ version, entries } satisfies PageCacheFile<Output>));
+  };
+  return { outputs, hits, save };
 }

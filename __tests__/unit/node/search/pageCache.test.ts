@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { withPageCache } from "../../../../src/node/search/pageCache";
+import { searchCodeVersion, withPageCache } from "../../../../src/node/search/pageCache";
 
 describe("the search records' page cache", () => {
   const cacheFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-")), "pages.json");
@@ -23,7 +23,9 @@ describe("the search records' page cache", () => {
       { url: "/a/", html: "<p>A</p>" },
       { url: "/b/", html: "<p>B</p>" },
     ];
-    expect(withPageCache(first, compute, cacheFile, "v1")).toEqual({ outputs: first.map(compute), hits: 0 });
+    const firstBuild = withPageCache(first, compute, cacheFile, "v1");
+    expect(firstBuild).toMatchObject({ outputs: first.map(compute), hits: 0 });
+    firstBuild.save();
     computed.length = 0;
 
     const second = [first[0], { url: "/b/", html: "<p>B, edited</p>" }];
@@ -33,19 +35,33 @@ describe("the search records' page cache", () => {
     expect(outputs).toEqual([{ records: ["/a/: <p>A</p>"] }, { records: ["/b/: <p>B, edited</p>"] }]);
   });
 
+  it("writes nothing until asked to, so an unsaved build leaves the last saved one in place", () => {
+    withPageCache([{ url: "/a/", html: "<p>A</p>" }], compute, cacheFile, "v1").save();
+    withPageCache([{ url: "/b/", html: "<p>B</p>" }], compute, cacheFile, "v1");
+    computed.length = 0;
+    expect(withPageCache([{ url: "/a/", html: "<p>A</p>" }], compute, cacheFile, "v1").hits).toBe(1);
+    expect(computed).toEqual([]);
+  });
+
   it("computes every page again when the code that makes records has changed", () => {
     const pages = [{ url: "/a/", html: "<p>A</p>" }];
-    withPageCache(pages, compute, cacheFile, "v1");
+    withPageCache(pages, compute, cacheFile, "v1").save();
     computed.length = 0;
     expect(withPageCache(pages, compute, cacheFile, "v2").hits).toBe(0);
     expect(computed).toEqual(["/a/"]);
   });
 
   it("keeps only the last build's pages", () => {
-    withPageCache([{ url: "/a/", html: "<p>A</p>" }], compute, cacheFile, "v1");
-    withPageCache([{ url: "/b/", html: "<p>B</p>" }], compute, cacheFile, "v1");
+    withPageCache([{ url: "/a/", html: "<p>A</p>" }], compute, cacheFile, "v1").save();
+    withPageCache([{ url: "/b/", html: "<p>B</p>" }], compute, cacheFile, "v1").save();
     computed.length = 0;
     withPageCache([{ url: "/a/", html: "<p>A</p>" }], compute, cacheFile, "v1");
     expect(computed).toEqual(["/a/"]);
+  });
+
+  it("versions the code by the installed packages too, including one whose package.json is not exported (MiniSearch)", () => {
+    expect(searchCodeVersion(["cheerio"])).toMatch(/^[0-9a-f]{64}$/);
+    expect(searchCodeVersion(["minisearch"])).not.toBe(searchCodeVersion(["cheerio"]));
+    expect(() => searchCodeVersion(["no-such-package-here"])).toThrow(/no-such-package-here/);
   });
 });

@@ -1,0 +1,68 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { offlineSearchIndex, writeOfflineSearchIndex } from "../../../../src/node/search/offlineIndex";
+import type { SectionRecord } from "../../../../src/node/search/sectionRecords";
+import { OFFLINE_SEARCH_INDEX_FILE } from "../../../../src/constants";
+
+const record = (heading: string, text: string): SectionRecord => ({
+  id: `/guides/caching/#${heading}`,
+  url: `/guides/caching/#${heading}`,
+  pageUrl: "/guides/caching/",
+  pageTitle: "Caching",
+  section: "Guides",
+  heading,
+  parentHeadings: [],
+  level: 2,
+  html: `<p>${text}</p>`,
+  text,
+  description: null,
+  names: { names: [], listed: [] },
+});
+
+describe("writing the offline search index", () => {
+  let publicDirectory: string;
+  let stampFile: string;
+  let target: string;
+  beforeEach(() => {
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "offline-index-"));
+    publicDirectory = path.join(scratch, "public");
+    fs.mkdirSync(publicDirectory);
+    stampFile = path.join(scratch, "cache", "offline-index.stamp");
+    target = path.join(publicDirectory, OFFLINE_SEARCH_INDEX_FILE);
+  });
+  const records = [record("contenthash", "Names files by their content."), record("runtime", "Moves the runtime into a chunk of its own.")];
+
+  it("writes the index of the records, and leaves it alone when the records and the code are unchanged", () => {
+    const bytes = writeOfflineSearchIndex(records, publicDirectory, stampFile, "v1");
+    expect(fs.readFileSync(target, "utf8")).toBe(JSON.stringify(offlineSearchIndex(records)));
+    expect(bytes).toBe(fs.statSync(target).size);
+
+    // A file rewritten would get a new modification time.
+    fs.utimesSync(target, new Date(0), new Date(0));
+    expect(writeOfflineSearchIndex(records, publicDirectory, stampFile, "v1")).toBe(bytes);
+    expect(fs.statSync(target).mtimeMs).toBe(0);
+  });
+
+  it("writes it again when a record, the code, or the file in public/ has changed", () => {
+    writeOfflineSearchIndex(records, publicDirectory, stampFile, "v1");
+    const edited = [records[0], record("runtime", "Moves the webpack runtime into a chunk of its own.")];
+    writeOfflineSearchIndex(edited, publicDirectory, stampFile, "v1");
+    expect(fs.readFileSync(target, "utf8")).toBe(JSON.stringify(offlineSearchIndex(edited)));
+
+    fs.utimesSync(target, new Date(0), new Date(0));
+    writeOfflineSearchIndex(edited, publicDirectory, stampFile, "v2");
+    expect(fs.statSync(target).mtimeMs).not.toBe(0);
+
+    fs.writeFileSync(target, "{}");
+    writeOfflineSearchIndex(edited, publicDirectory, stampFile, "v2");
+    expect(fs.readFileSync(target, "utf8")).toBe(JSON.stringify(offlineSearchIndex(edited)));
+
+    fs.rmSync(target);
+    writeOfflineSearchIndex(edited, publicDirectory, stampFile, "v2");
+    expect(fs.readFileSync(target, "utf8")).toBe(JSON.stringify(offlineSearchIndex(edited)));
+  });
+});
