@@ -18,6 +18,9 @@ export function inlineScriptHashes(html: string): string[] {
 // origins are the analytics tracker's (remoteOrigins.ts), the same for every page of a build.
 const SCRIPT_POLICY_BASE = ["script-src 'self' 'wasm-unsafe-eval'", ...remoteOrigins().scripts].join(" ");
 
+/** What every page's policy starts with; a change to it makes every page's policy stale. */
+export const scriptPolicyBase = (): string => SCRIPT_POLICY_BASE;
+
 export function scriptPolicyFor(html: string): string {
   return [SCRIPT_POLICY_BASE, ...inlineScriptHashes(html)].join(" ");
 }

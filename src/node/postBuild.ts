@@ -7,8 +7,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { pathRedirects, redirectPageHtml, validateRedirects } from "./redirects";
-import { withoutStrayNulBytes } from "./strayNulBytes";
-import { addScriptPolicy } from "./contentSecurityPolicy";
+import { scriptPolicyBase } from "./contentSecurityPolicy";
+import { addScriptPolicies } from "./scriptPolicies";
+import { buildCodeVersion } from "./compiledBuildCode";
 import { offlineCopyScript, writeOfflineCopy, writePrintableSkeletons } from "./offlineCopy";
 import { CONTENT_HASHED_FILE, netlifyHeaders, netlifyRedirects, nginxConfig, nginxMaps } from "./hostConfig";
 import { REDIRECTS_FILE } from "./contentRoot";
@@ -152,14 +153,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await step(reporter, "Local search index (what is left of its time after the steps above)", () => search.indexed);
   const publicFiles = listFiles(PUBLIC_DIRECTORY);
   const htmlFiles = publicFiles.filter((file) => file.endsWith(".html"));
-  await step(reporter, "Script policies", () => {
-    for (const file of htmlFiles) {
-      const html = fs.readFileSync(file, "utf8");
-      // First the renderer's stray NUL bytes: a policy hashes inline scripts as they will be served.
-      const withPolicy = addScriptPolicy(withoutStrayNulBytes(html));
-      if (withPolicy !== html) fs.writeFileSync(file, withPolicy);
-    }
-  });
+  const policies = await step(reporter, "Script policies", () => addScriptPolicies(htmlFiles, `${buildCodeVersion([])} ${scriptPolicyBase()}`));
 
   const hashedFiles = publicFiles
     .map((file) => `/${path.relative(PUBLIC_DIRECTORY, file).split(path.sep).join("/")}`)
@@ -170,6 +164,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   fs.writeFileSync(path.join(DEPLOY_DIRECTORY, "nginx", "webpack-docs-maps.conf"), nginxMaps(redirects));
   fs.writeFileSync(path.join(DEPLOY_DIRECTORY, "nginx", "webpack-docs.conf"), nginxConfig({ brotliStatic: process.env.NGINX_BROTLI_STATIC !== "off" }));
   reporter.info(
-    `Added script policies to ${htmlFiles.length} HTML files; wrote ${redirects.length} redirect pages and host configs (public/_redirects, public/_headers, deploy/nginx/).`,
+    `Script policies: ${htmlFiles.length} HTML files, ${policies.read} read (the rest unchanged since the last build), ${policies.rewritten} rewritten; wrote ${redirects.length} redirect pages and host configs (public/_redirects, public/_headers, deploy/nginx/).`,
   );
 };

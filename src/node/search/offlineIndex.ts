@@ -12,7 +12,7 @@ import { sectionPrecedence } from "./sectionPrecedence";
 import { OFFLINE_INDEX_OPTIONS, type OfflineIndexFile, type OfflineIndexedSection } from "../../lib/search/offlineIndexOptions";
 import { NAME_KINDS, namesByKind, type NameKind } from "../../lib/search/sectionNames";
 import { OFFLINE_SEARCH_INDEX_FILE } from "../../constants";
-import { searchCodeVersion } from "./pageCache";
+import { buildCodeVersion } from "../compiledBuildCode";
 
 /**
  * The browser's processTerm, remembered per word: the records hold about 11,000 distinct words in
@@ -79,7 +79,7 @@ export function writeOfflineSearchIndex(
   records: readonly SectionRecord[],
   publicDirectory: string,
   stampFile: string = OFFLINE_INDEX_STAMP_FILE,
-  version: string = searchCodeVersion(["minisearch"]),
+  version: string = buildCodeVersion(["minisearch"]),
 ): number {
   const target = path.join(publicDirectory, OFFLINE_SEARCH_INDEX_FILE);
   const input = `${version} ${sha256(JSON.stringify(records))}`;

@@ -12,8 +12,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { createRequire } from "node:module";
-import { COMPILED_GATSBY_NODE } from "../compiledBuildCode";
+import { buildCodeVersion } from "../compiledBuildCode";
 
 export interface PageCacheFile<T> {
   version: string;
@@ -21,37 +20,6 @@ export interface PageCacheFile<T> {
 }
 
 const CACHE_FILE = path.resolve(".cache", "webpack-docs", "search-pages.json");
-
-/**
- * A package's version, from the package.json above its entry point (a package may keep its
- * package.json out of its exports, as MiniSearch does).
- */
-function installedVersion(name: string): string {
-  let directory = path.dirname(createRequire(path.resolve("package.json")).resolve(name));
-  for (;;) {
-    const manifest = path.join(directory, "package.json");
-    if (fs.existsSync(manifest)) {
-      const { name: found, version } = JSON.parse(fs.readFileSync(manifest, "utf8")) as { name?: string; version?: string };
-      if (found === name && version) return version;
-    }
-    const parent = path.dirname(directory);
-    if (parent === directory) throw new Error(`Could not find the version of ${name}.`);
-    directory = parent;
-  }
-}
-
-/**
- * The code that turns pages into search outputs: the compiled gatsby-node bundle (all of our build
- * code) and the versions of the packages named, which the bundle leaves out. When it changes,
- * every cached output is stale.
- */
-export function searchCodeVersion(dependencies: readonly string[]): string {
-  const hash = createHash("sha256");
-  const compiled = path.resolve(COMPILED_GATSBY_NODE);
-  hash.update(fs.existsSync(compiled) ? fs.readFileSync(compiled) : `${Date.now()}`);
-  for (const dependency of dependencies) hash.update(`${dependency} ${installedVersion(dependency)}`);
-  return hash.digest("hex");
-}
 
 /**
  * Returns `compute(input)` for every input, from the cache where the input and the code are
@@ -63,7 +31,7 @@ export function withPageCache<Input, Output>(
   inputs: readonly Input[],
   compute: (input: Input) => Output,
   cacheFile: string = CACHE_FILE,
-  version: string = searchCodeVersion(["cheerio"]),
+  version: string = buildCodeVersion(["cheerio"]),
 ): { outputs: Output[]; hits: number; save: () => void } {
   let previous: Record<string, Output> = {};
   try {

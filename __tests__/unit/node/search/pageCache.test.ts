@@ -4,7 +4,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { searchCodeVersion, withPageCache } from "../../../../src/node/search/pageCache";
+import { withPageCache } from "../../../../src/node/search/pageCache";
+import { buildCodeVersion } from "../../../../src/node/compiledBuildCode";
 
 describe("the search records' page cache", () => {
   const cacheFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-")), "pages.json");
@@ -60,8 +61,8 @@ describe("the search records' page cache", () => {
   });
 
   it("versions the code by the installed packages too, including one whose package.json is not exported (MiniSearch)", () => {
-    expect(searchCodeVersion(["cheerio"])).toMatch(/^[0-9a-f]{64}$/);
-    expect(searchCodeVersion(["minisearch"])).not.toBe(searchCodeVersion(["cheerio"]));
-    expect(() => searchCodeVersion(["no-such-package-here"])).toThrow(/no-such-package-here/);
+    expect(buildCodeVersion(["cheerio"])).toMatch(/^[0-9a-f]{64}$/);
+    expect(buildCodeVersion(["minisearch"])).not.toBe(buildCodeVersion(["cheerio"]));
+    expect(() => buildCodeVersion(["no-such-package-here"])).toThrow(/no-such-package-here/);
   });
 });
