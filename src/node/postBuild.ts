@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { pathRedirects, redirectPageHtml, validateRedirects } from "./redirects";
-import { scriptPolicyBase } from "./contentSecurityPolicy";
+import { addScriptPolicy, scriptPolicyBase } from "./contentSecurityPolicy";
 import { addScriptPolicies } from "./scriptPolicies";
 import { buildCodeVersion } from "./compiledBuildCode";
 import { offlineCopyScript, writeOfflineCopy, writePrintableSkeletons } from "./offlineCopy";
@@ -130,9 +130,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const pageUrls = new Set(getNodesByType("SitePage").map((page) => (page as unknown as { path: string }).path));
   const redirects = pathRedirects(validateRedirects(redirectData, pageUrls).redirects);
   for (const { from, to } of redirects) {
-    const directory = path.join(PUBLIC_DIRECTORY, from);
-    fs.mkdirSync(directory, { recursive: true });
-    fs.writeFileSync(path.join(directory, "index.html"), redirectPageHtml(to, SITE_URL));
+    const file = path.join(PUBLIC_DIRECTORY, from, "index.html");
+    // With its script policy already, and only when it changed: the policy step below then
+    // finds it as it left it and does not read it again.
+    const page = addScriptPolicy(redirectPageHtml(to, SITE_URL));
+    if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === page) continue;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, page);
   }
 
   // gatsby-plugin-offline has written sw.js by now (plugins run before the site's own hooks).
