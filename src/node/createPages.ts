@@ -19,7 +19,7 @@ import type { SidebarContext, SidebarLink } from "../lib/sidebar";
 import { configurationOptions, type WebpackOptionsSchema } from "./configurationOptions";
 import { highlightHome, readHome } from "./homePage";
 import { renderedPages } from "./renderedPages";
-import { CONFIGURATION_EXPLAINER_URL, explainerOptions, webpackExportNames } from "./configExplainer/explainerContext";
+import { CONFIGURATION_EXPLAINER_URL, cachedWebpackExportNames, explainerOptions } from "./configExplainer/explainerContext";
 
 const PUBLIC_DIRECTORY = path.resolve("public");
 const CONTENT_INDEX_FILE = "content-index.json";
@@ -76,7 +76,7 @@ export function staticPageUrls(pagesDirectory: string): string[] {
 export const CONFIGURATION_OPTIONS_URL = "/configuration/options/";
 const OPTION_HISTORY_FILE = path.join(CONTENT_ROOT, "data", "option-history.json");
 
-/** Read once per process: reading webpack's namespaces loads some of its modules (about 150 ms). */
+/** Once per process, and from a cache between builds (cachedWebpackExportNames says why). */
 let webpackExports: string[] | undefined;
 
 /**
@@ -104,7 +104,7 @@ function configurationOptionsContext(pages: readonly PageSummary[]) {
   }
   const defaults = { production: defaultsFor("production"), development: defaultsFor("development") };
   const htmlByUrl = new Map(pages.map((page) => [page.url, page.html]));
-  webpackExports ??= webpackExportNames(webpack);
+  webpackExports ??= cachedWebpackExportNames(webpack);
   return {
     table: { tool: "table", webpackVersion: webpack.version, options: configurationOptions(schema, defaults, history, headingLinks) },
     // The explainer also explains what a configuration sets inside maps (a cache group's `test`).

@@ -5,7 +5,10 @@
  * removed plugin from a present one). The page's code reads the pasted configuration against it
  * in the browser.
  */
+import fs from "node:fs";
+import path from "node:path";
 import type { ConfigurationOption } from "../configurationOptions";
+import { buildCodeVersion } from "../compiledBuildCode";
 import type { ExplainerOption } from "../../lib/configExplainer/explainOptions";
 
 /** The page the explainer's template renders, under the markdown of content/configuration/explain.md. */
@@ -74,4 +77,30 @@ export function webpackExportNames(webpack: object): string[] {
       );
   }
   return names.sort();
+}
+
+/** In .cache, which `gatsby clean` empties. */
+const EXPORT_NAMES_CACHE_FILE = path.resolve(".cache", "webpack-docs", "webpack-export-names.json");
+
+/**
+ * webpackExportNames, remembered for the installed webpack: reading the namespaces loads about
+ * 180 ms of webpack's modules, on every build, for a list that changes only with webpack's
+ * version (or with this code).
+ */
+export function cachedWebpackExportNames(
+  webpack: { version: string },
+  cacheFile: string = EXPORT_NAMES_CACHE_FILE,
+  codeVersion: string = buildCodeVersion([]),
+): string[] {
+  const key = `webpack ${webpack.version} ${codeVersion}`;
+  try {
+    const cached = JSON.parse(fs.readFileSync(cacheFile, "utf8")) as { key: string; names: string[] };
+    if (cached.key === key) return cached.names;
+  } catch {
+    // Not written yet, or unreadable: read the names from webpack.
+  }
+  const names = webpackExportNames(webpack);
+  fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+  fs.writeFileSync(cacheFile, JSON.stringify({ key, names }));
+  return names;
 }
