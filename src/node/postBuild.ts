@@ -87,9 +87,9 @@ async function startSearch(args: PostBuildArgs): Promise<SearchInWorker | null> 
   if (!input) return null;
   const search = writeSearchInWorker(input);
   search.written.then(
-    ({ records, pages, recut, offlineIndexBytes }) =>
+    ({ records, pages, recut, offlineIndexBytes, steps }) =>
       args.reporter.info(
-        `Search: ${records} sections of ${pages} pages (${recut} cut into sections, the rest unchanged since the last build); offline index ${(offlineIndexBytes / 1024).toFixed(0)} KB; wrote llms.txt and the markdown sources.`,
+        `Search: ${records} sections of ${pages} pages (${recut} cut into sections, the rest unchanged since the last build); offline index ${(offlineIndexBytes / 1024).toFixed(0)} KB; wrote llms.txt and the markdown sources. In the worker: ${steps.map(([name, ms]) => `${name} ${ms} ms`).join(", ")}.`,
       ),
     () => undefined,
   );

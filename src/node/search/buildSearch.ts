@@ -38,6 +38,8 @@ export interface SearchSummary {
   /** Pages cut into sections anew; the others came from src/node/search/pageCache.ts. */
   recut: number;
   offlineIndexBytes: number;
+  /** Milliseconds each step took, in order, for the build log: where a slow rebuild's time went. */
+  steps: [string, number][];
 }
 
 export interface LocalIndexSummary {
@@ -103,6 +105,13 @@ export function writeSearchOutputs({ pages, siteDescription, publicDirectory }: 
   summary: SearchSummary;
   localIndexWritten: Promise<LocalIndexSummary>;
 } {
+  const steps: [string, number][] = [];
+  let stepStarted = performance.now();
+  const stepDone = (name: string): void => {
+    const now = performance.now();
+    steps.push([name, Math.round(now - stepStarted)]);
+    stepStarted = now;
+  };
   const sectionTitles = new Map(pages.filter((page) => page.isIndex).map((page) => [page.section, page.title]));
   const {
     outputs,
@@ -122,6 +131,7 @@ export function writeSearchOutputs({ pages, siteDescription, publicDirectory }: 
     },
   );
   const records = outputs.flatMap((output) => output.records);
+  stepDone("sections");
 
   const localIndexWritten = writeLocalSearchIndex(
     records,
@@ -130,11 +140,15 @@ export function writeSearchOutputs({ pages, siteDescription, publicDirectory }: 
   );
   // Awaited by the post-build; until then a failure must not count as unhandled.
   localIndexWritten.catch(() => undefined);
+  stepDone("Pagefind started");
   // Pagefind, the longest of these outputs, is running by now: the cache is written while it works.
   savePageCache();
+  stepDone("page cache");
   const offlineIndexBytes = writeOfflineSearchIndex(records, publicDirectory);
+  stepDone("offline index");
   fs.mkdirSync(path.dirname(ALGOLIA_RECORDS_FILE), { recursive: true });
   fs.writeFileSync(ALGOLIA_RECORDS_FILE, JSON.stringify(records.map(algoliaRecord)));
   writeMachineReadableDocs(pages, sectionOrder, siteDescription, publicDirectory);
-  return { summary: { records: records.length, pages: pages.length, recut: pages.length - hits, offlineIndexBytes }, localIndexWritten };
+  stepDone("Algolia records and machine-readable docs");
+  return { summary: { records: records.length, pages: pages.length, recut: pages.length - hits, offlineIndexBytes, steps }, localIndexWritten };
 }
