@@ -10,6 +10,7 @@ import { pathRedirects, redirectPageHtml, validateRedirects } from "./redirects"
 import { addScriptPolicy, scriptPolicyBase } from "./contentSecurityPolicy";
 import { addScriptPolicies } from "./scriptPolicies";
 import { buildCodeVersion } from "./compiledBuildCode";
+import { BUILD_CACHE_DIRECTORY } from "./buildCache";
 import { offlineCopyScript, writeOfflineCopy, writePrintableSkeletons } from "./offlineCopy";
 import { CONTENT_HASHED_FILE, netlifyHeaders, netlifyRedirects, nginxConfig, nginxMaps } from "./hostConfig";
 import { REDIRECTS_FILE } from "./contentRoot";
@@ -23,7 +24,7 @@ import { BLOG_FEED_PATH } from "../constants";
 const PUBLIC_DIRECTORY = path.resolve("public");
 const DEPLOY_DIRECTORY = path.resolve("deploy");
 /** In .cache, so `gatsby clean` empties it with the rest of Gatsby's caches. */
-const OFFLINE_COPY_CACHE_DIRECTORY = path.resolve(".cache", "webpack-docs", "offline-copy");
+const OFFLINE_COPY_CACHE_DIRECTORY = path.join(BUILD_CACHE_DIRECTORY, "offline-copy");
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
 

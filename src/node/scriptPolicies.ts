@@ -10,29 +10,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { addScriptPolicy } from "./contentSecurityPolicy";
 import { withoutStrayNulBytes } from "./strayNulBytes";
+import { BUILD_CACHE_DIRECTORY, readBuildCache, writeBuildCache } from "./buildCache";
 
-/** In .cache, which `gatsby clean` empties along with public/. */
-export const SCRIPT_POLICIES_CACHE_FILE = path.resolve(".cache", "webpack-docs", "script-policies.json");
-
-interface PoliciesCache {
-  version: string;
-  /** File -> "size mtimeMs" as this step left it. */
-  files: Record<string, string>;
-}
+export const SCRIPT_POLICIES_CACHE_FILE = path.join(BUILD_CACHE_DIRECTORY, "script-policies.json");
 
 const fileState = (file: string): string => {
   const { size, mtimeMs } = fs.statSync(file);
   return `${size} ${mtimeMs}`;
 };
-
-function readCache(cacheFile: string, version: string): Record<string, string> {
-  try {
-    const cache = JSON.parse(fs.readFileSync(cacheFile, "utf8")) as PoliciesCache;
-    return cache.version === version ? cache.files : {};
-  } catch {
-    return {};
-  }
-}
 
 /**
  * Gives every file its policy, after removing the renderer's stray NUL bytes (a policy hashes
@@ -44,7 +29,8 @@ export function addScriptPolicies(
   version: string,
   cacheFile: string = SCRIPT_POLICIES_CACHE_FILE,
 ): { read: number; rewritten: number } {
-  const previous = readCache(cacheFile, version);
+  // File -> "size mtimeMs" as this step left it.
+  const previous = readBuildCache<Record<string, string>>(cacheFile, version) ?? {};
   const files: Record<string, string> = {};
   let read = 0;
   let rewritten = 0;
@@ -63,7 +49,6 @@ export function addScriptPolicies(
     }
     files[file] = fileState(file);
   }
-  fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-  fs.writeFileSync(cacheFile, JSON.stringify({ version, files } satisfies PoliciesCache));
+  writeBuildCache(cacheFile, version, files);
   return { read, rewritten };
 }

@@ -5,10 +5,10 @@
  * removed plugin from a present one). The page's code reads the pasted configuration against it
  * in the browser.
  */
-import fs from "node:fs";
 import path from "node:path";
 import type { ConfigurationOption } from "../configurationOptions";
 import { buildCodeVersion } from "../compiledBuildCode";
+import { BUILD_CACHE_DIRECTORY, readBuildCache, writeBuildCache } from "../buildCache";
 import type { ExplainerOption } from "../../lib/configExplainer/explainOptions";
 
 /** The page the explainer's template renders, under the markdown of content/configuration/explain.md. */
@@ -79,8 +79,7 @@ export function webpackExportNames(webpack: object): string[] {
   return names.sort();
 }
 
-/** In .cache, which `gatsby clean` empties. */
-const EXPORT_NAMES_CACHE_FILE = path.resolve(".cache", "webpack-docs", "webpack-export-names.json");
+const EXPORT_NAMES_CACHE_FILE = path.join(BUILD_CACHE_DIRECTORY, "webpack-export-names.json");
 
 /**
  * webpackExportNames, remembered for the installed webpack: reading the namespaces loads about
@@ -92,15 +91,10 @@ export function cachedWebpackExportNames(
   cacheFile: string = EXPORT_NAMES_CACHE_FILE,
   codeVersion: string = buildCodeVersion([]),
 ): string[] {
-  const key = `webpack ${webpack.version} ${codeVersion}`;
-  try {
-    const cached = JSON.parse(fs.readFileSync(cacheFile, "utf8")) as { key: string; names: string[] };
-    if (cached.key === key) return cached.names;
-  } catch {
-    // Not written yet, or unreadable: read the names from webpack.
-  }
+  const version = `webpack ${webpack.version} ${codeVersion}`;
+  const cached = readBuildCache<string[]>(cacheFile, version);
+  if (cached) return cached;
   const names = webpackExportNames(webpack);
-  fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-  fs.writeFileSync(cacheFile, JSON.stringify({ key, names }));
+  writeBuildCache(cacheFile, version, names);
   return names;
 }

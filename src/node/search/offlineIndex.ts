@@ -13,6 +13,7 @@ import { OFFLINE_INDEX_OPTIONS, type OfflineIndexFile, type OfflineIndexedSectio
 import { NAME_KINDS, namesByKind, type NameKind } from "../../lib/search/sectionNames";
 import { OFFLINE_SEARCH_INDEX_FILE } from "../../constants";
 import { buildCodeVersion } from "../compiledBuildCode";
+import { BUILD_CACHE_DIRECTORY, readBuildCache, writeBuildCache } from "../buildCache";
 
 /**
  * The browser's processTerm, remembered per word: the records hold about 11,000 distinct words in
@@ -65,8 +66,8 @@ export function sectionsByName(records: readonly SectionRecord[]): NonNullable<O
   return names;
 }
 
-/** What the offline index in public/ was built from, and its hash; in .cache, which `gatsby clean` empties. */
-const OFFLINE_INDEX_STAMP_FILE = path.resolve(".cache", "webpack-docs", "offline-search-index.stamp");
+/** What the offline index in public/ was built from, and its hash. */
+const OFFLINE_INDEX_STAMP_FILE = path.join(BUILD_CACHE_DIRECTORY, "offline-search-index.json");
 
 const sha256 = (text: string | Buffer): string => createHash("sha256").update(text).digest("hex");
 
@@ -82,15 +83,15 @@ export function writeOfflineSearchIndex(
   version: string = buildCodeVersion(["minisearch"]),
 ): number {
   const target = path.join(publicDirectory, OFFLINE_SEARCH_INDEX_FILE);
+  // What the index is made from; the value kept under it is the hash of the file written.
   const input = `${version} ${sha256(JSON.stringify(records))}`;
-  const previous = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, "utf8").split("\n") : [];
-  if (previous[0] === input && fs.existsSync(target)) {
+  const writtenHash = readBuildCache<string>(stampFile, input);
+  if (writtenHash !== undefined && fs.existsSync(target)) {
     const existing = fs.readFileSync(target);
-    if (sha256(existing) === previous[1]) return existing.length;
+    if (sha256(existing) === writtenHash) return existing.length;
   }
   const text = JSON.stringify(offlineSearchIndex(records));
   fs.writeFileSync(target, text);
-  fs.mkdirSync(path.dirname(stampFile), { recursive: true });
-  fs.writeFileSync(stampFile, `${input}\n${sha256(text)}`);
+  writeBuildCache(stampFile, input, sha256(text));
   return Buffer.byteLength(text);
 }

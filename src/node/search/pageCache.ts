@@ -10,16 +10,11 @@
  * `gatsby clean` removes, and holds only the pages of the last build.
  */
 import { createHash } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import { buildCodeVersion } from "../compiledBuildCode";
+import { BUILD_CACHE_DIRECTORY, readBuildCache, writeBuildCache } from "../buildCache";
 
-export interface PageCacheFile<T> {
-  version: string;
-  entries: Record<string, T>;
-}
-
-const CACHE_FILE = path.resolve(".cache", "webpack-docs", "search-pages.json");
+const CACHE_FILE = path.join(BUILD_CACHE_DIRECTORY, "search-pages.json");
 
 /**
  * Returns `compute(input)` for every input, from the cache where the input and the code are
@@ -33,13 +28,8 @@ export function withPageCache<Input, Output>(
   cacheFile: string = CACHE_FILE,
   version: string = buildCodeVersion(["cheerio"]),
 ): { outputs: Output[]; hits: number; save: () => void } {
-  let previous: Record<string, Output> = {};
-  try {
-    const file = JSON.parse(fs.readFileSync(cacheFile, "utf8")) as PageCacheFile<Output>;
-    if (file.version === version) previous = file.entries;
-  } catch {
-    // No cache yet, or an unreadable one: everything is computed.
-  }
+  // No cache yet, or one of other code: everything is computed.
+  const previous = readBuildCache<Record<string, Output>>(cacheFile, version) ?? {};
   const entries: Record<string, Output> = {};
   let hits = 0;
   const outputs = inputs.map((input) => {
@@ -50,9 +40,6 @@ export function withPageCache<Input, Output>(
     entries[key] = output;
     return output;
   });
-  const save = (): void => {
-    fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-    fs.writeFileSync(cacheFile, JSON.stringify({ version, entries } satisfies PageCacheFile<Output>));
-  };
+  const save = (): void => writeBuildCache(cacheFile, version, entries);
   return { outputs, hits, save };
 }
