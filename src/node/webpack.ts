@@ -53,13 +53,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     [`${NOTIFICATION_MODULE_NAME}$`]: path.resolve(NOTIFICATION_MODULE),
     [`${VALIDATOR_MODULE_NAME}$`]: path.resolve(VALIDATOR_MODULE),
   };
-  if (stage !== "build-javascript" && stage !== "build-html") {
-    const developConfig = getConfig() as { module: { rules: RuleLike[] }; resolve: { alias?: Record<string, string> } };
-    developConfig.resolve.alias = { ...developConfig.resolve.alias, ...notificationAlias };
-    developConfig.module.rules = withoutDuplicateTypeScriptRule(developConfig.module.rules);
-    actions.replaceWebpackConfig(developConfig);
-    return;
-  }
   const config = getConfig() as {
     cache?: unknown;
     module: { rules: RuleLike[] };
@@ -69,6 +62,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   };
   config.resolve.alias = { ...config.resolve.alias, ...notificationAlias };
   config.module.rules = withoutDuplicateTypeScriptRule(config.module.rules);
+  if (stage !== "build-javascript" && stage !== "build-html") {
+    actions.replaceWebpackConfig(config);
+    return;
+  }
   shortenCssModuleNames(config.module.rules);
   if (stage === "build-html") {
     config.plugins.push(
