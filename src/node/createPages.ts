@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import fs from "node:fs";
+import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import type { GatsbyNode } from "gatsby";
 import { groupPages, orderPages, findNeighbours, type OrderablePage } from "./ordering";
@@ -79,12 +80,16 @@ const OPTION_HISTORY_FILE = path.join(CONTENT_ROOT, "data", "option-history.json
 /** Once per process, and from a cache between builds (cachedWebpackExportNames says why). */
 let webpackExports: string[] | undefined;
 
+/** The configuration pages whose headings document options: the options table and the explainer link to them. */
+const documentsOptions = (page: PageSummary): boolean =>
+  page.section === "configuration" && page.url !== CONFIGURATION_OPTIONS_URL && page.url !== CONFIGURATION_EXPLAINER_URL;
+
 /**
  * The options table, from the installed webpack: its schema, the defaults it applies in each
  * mode, and the release history recorded by `npm run options:history`. Each option links to the
  * configuration heading named after it.
  */
-function configurationOptionsContext(pages: readonly PageSummary[]) {
+function configurationOptionsContext(optionPages: readonly PageSummary[], historyText: string | null) {
   // The project's webpack, resolved at run time: Gatsby compiles this file and would not keep require.resolve.
   const projectRequire = createRequire(path.resolve("package.json"));
   const webpack = projectRequire("webpack") as typeof import("webpack");
@@ -94,16 +99,13 @@ function configurationOptionsContext(pages: readonly PageSummary[]) {
     webpack.config.applyWebpackOptionsDefaults(options);
     return options;
   };
-  const history = fs.existsSync(OPTION_HISTORY_FILE)
-    ? (JSON.parse(fs.readFileSync(OPTION_HISTORY_FILE, "utf8")) as { added: Record<string, string> }).added
-    : {};
+  const history = historyText === null ? {} : (JSON.parse(historyText) as { added: Record<string, string> }).added;
   const headingLinks = new Map<string, string>();
-  for (const page of pages) {
-    if (page.section !== "configuration" || page.url === CONFIGURATION_OPTIONS_URL || page.url === CONFIGURATION_EXPLAINER_URL) continue;
+  for (const page of optionPages) {
     for (const anchor of page.anchors) if (!headingLinks.has(anchor.title)) headingLinks.set(anchor.title, `${page.url}#${anchor.id}`);
   }
   const defaults = { production: defaultsFor("production"), development: defaultsFor("development") };
-  const htmlByUrl = new Map(pages.map((page) => [page.url, page.html]));
+  const htmlByUrl = new Map(optionPages.map((page) => [page.url, page.html]));
   webpackExports ??= cachedWebpackExportNames(webpack);
   return {
     table: { tool: "table", webpackVersion: webpack.version, options: configurationOptions(schema, defaults, history, headingLinks) },
@@ -115,6 +117,26 @@ function configurationOptionsContext(pages: readonly PageSummary[]) {
       webpackExports,
     },
   };
+}
+
+type OptionContexts = ReturnType<typeof configurationOptionsContext>;
+
+/**
+ * The last options contexts and what they were made from. `gatsby develop` runs createPages after
+ * every edit, and making them took about 50 ms of each; an edit outside the configuration pages
+ * and the option history leaves them as they were. webpack itself cannot change while the process
+ * runs (a new version means a new `npm install` and a restart).
+ */
+let rememberedOptionContexts: { key: string; contexts: OptionContexts } | undefined;
+
+export function optionContextsFor(pages: readonly PageSummary[]): OptionContexts {
+  const optionPages = pages.filter(documentsOptions);
+  const historyText = fs.existsSync(OPTION_HISTORY_FILE) ? fs.readFileSync(OPTION_HISTORY_FILE, "utf8") : null;
+  const key = createHash("sha256")
+    .update(JSON.stringify([historyText, optionPages.map(({ url, anchors, html }) => [url, anchors, html])]))
+    .digest("hex");
+  if (rememberedOptionContexts?.key !== key) rememberedOptionContexts = { key, contexts: configurationOptionsContext(optionPages, historyText) };
+  return rememberedOptionContexts.contexts;
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -205,7 +227,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   fs.mkdirSync(PUBLIC_DIRECTORY, { recursive: true });
   fs.writeFileSync(path.join(PUBLIC_DIRECTORY, CONTENT_INDEX_FILE), JSON.stringify(contentIndex));
 
-  const optionContexts = configurationOptionsContext(pages);
+  const optionContexts = optionContextsFor(pages);
   actions.createPage({ path: HOME_URL, component: HOME_TEMPLATE, context: { sections: highlightHome(readHome(CONTENT_ROOT)) } });
 
   for (const section of sections) {

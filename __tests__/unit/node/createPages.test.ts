@@ -1,6 +1,12 @@
 import path from "node:path";
-import { buildSidebar, hasPrintable, staticPageUrls, type PageSummary } from "../../../src/node/createPages";
+import { buildSidebar, hasPrintable, optionContextsFor, staticPageUrls, type PageSummary } from "../../../src/node/createPages";
 import { editUrlFor } from "../../../src/node/markdownFields";
+
+// webpack's export names are kept in the build's .cache, which a unit test leaves alone.
+jest.mock("../../../src/node/configExplainer/explainerContext", () => ({
+  ...jest.requireActual("../../../src/node/configExplainer/explainerContext"),
+  cachedWebpackExportNames: () => ["DefinePlugin"],
+}));
 
 const page = (title: string, url: string, sort: number, extra: Partial<PageSummary> = {}): PageSummary => ({
   id: url,
@@ -58,5 +64,37 @@ describe("editUrlFor", () => {
   it("links to the file in the content repository unless the page names its own edit url", () => {
     expect(editUrlFor("content/glossary.md", null)).toBe("https://github.com/webpack/webpack.js.org/edit/main/content/glossary.md");
     expect(editUrlFor("content/x.md", "https://github.com/a/b/edit/main/README.md")).toBe("https://github.com/a/b/edit/main/README.md");
+  });
+});
+
+describe("optionContextsFor", () => {
+  const outputPage = page("Output", "/configuration/output/", 1, {
+    section: "configuration",
+    anchors: [{ title: "output.path", id: "outputpath", level: 2 }],
+    html: '<h2 id="outputpath">output.path</h2><p>The folder the bundles are written to.</p>',
+  });
+  const linkOf = (contexts: ReturnType<typeof optionContextsFor>, optionPath: string): string | null | undefined =>
+    contexts.table.options.find((option) => option.path === optionPath)?.link;
+
+  it("makes the options contexts again only when a configuration page changes", () => {
+    const first = optionContextsFor([outputPage, page("Caching", "/guides/caching/", 2)]);
+    expect(linkOf(first, "output.path")).toBe("/configuration/output/#outputpath");
+    // An edit elsewhere (develop runs createPages after every edit) reuses them.
+    expect(optionContextsFor([outputPage, page("Caching", "/guides/caching/", 2, { html: "<p>Edited.</p>" })])).toBe(first);
+
+    const renamed = optionContextsFor([{ ...outputPage, anchors: [{ title: "output.path", id: "where-bundles-go", level: 2 }] }]);
+    expect(renamed).not.toBe(first);
+    expect(linkOf(renamed, "output.path")).toBe("/configuration/output/#where-bundles-go");
+
+    // The explainer quotes the heading's first sentences, so new words under it count too.
+    const reworded = optionContextsFor([
+      {
+        ...outputPage,
+        anchors: [{ title: "output.path", id: "where-bundles-go", level: 2 }],
+        html: '<h2 id="where-bundles-go">output.path</h2><p>Reworded.</p>',
+      },
+    ]);
+    expect(reworded).not.toBe(renamed);
+    expect(reworded.explainer.options.find((option) => option.path === "output.path")?.summary).toContain("Reworded.");
   });
 });
