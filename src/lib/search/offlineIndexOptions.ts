@@ -72,10 +72,17 @@ export function withCamelCaseParts(token: string): string[] {
  * optimization.splitChunks, so an identifier counts whole and by its camelCase parts.
  */
 export function tokenize(text: string): string[] {
-  return text
-    .split(COMPOUND_SEPARATOR)
-    .flatMap((compound) => [...(HYPHENATED.test(compound) ? [compound] : []), ...compound.split(WORD_SEPARATOR)])
-    .flatMap((token) => (token === "" ? [] : withCamelCaseParts(token)));
+  return compounds(text).flatMap((compound) => compoundTokens(compound));
+}
+
+/** Text cut at spaces and punctuation other than hyphens: the pieces tokenize takes apart one by one. */
+export const compounds = (text: string): string[] => text.split(COMPOUND_SEPARATOR);
+
+/** The indexed words of one compound (text between spaces and punctuation other than hyphens). */
+export function compoundTokens(compound: string): string[] {
+  return [...(HYPHENATED.test(compound) ? [compound] : []), ...compound.split(WORD_SEPARATOR)].flatMap((token) =>
+    token === "" ? [] : withCamelCaseParts(token),
+  );
 }
 
 /**

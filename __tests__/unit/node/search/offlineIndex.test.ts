@@ -7,6 +7,8 @@ import path from "node:path";
 import { offlineSearchIndex, writeOfflineSearchIndex } from "../../../../src/node/search/offlineIndex";
 import type { SectionRecord } from "../../../../src/node/search/sectionRecords";
 import { OFFLINE_SEARCH_INDEX_FILE } from "../../../../src/constants";
+import MiniSearch from "minisearch";
+import { OFFLINE_INDEX_OPTIONS, type OfflineIndexedSection } from "../../../../src/lib/search/offlineIndexOptions";
 
 const record = (heading: string, text: string): SectionRecord => ({
   id: `/guides/caching/#${heading}`,
@@ -64,5 +66,18 @@ describe("writing the offline search index", () => {
     fs.rmSync(target);
     writeOfflineSearchIndex(edited, publicDirectory, stampFile, "v2");
     expect(fs.readFileSync(target, "utf8")).toBe(JSON.stringify(offlineSearchIndex(edited)));
+  });
+});
+
+describe("the offline search index", () => {
+  it("is the index the browser's own options make, word for word, though the build remembers each word's tokens and stem", () => {
+    const records = [
+      record("splitChunks", "optimization.splitChunks.cacheGroups splits vendor code; see eval-source-map and HtmlWebpackPlugin."),
+      record("cache-groups", "Cache groups: splitChunks again, with __webpack_public_path__ and a $-sign, naïve café 5."),
+      record("splitChunks again", "splitChunks splitChunks eval-source-map, output.filename, [contenthash:8]."),
+    ];
+    const plain = new MiniSearch<OfflineIndexedSection>(OFFLINE_INDEX_OPTIONS);
+    plain.addAll(records.map(({ heading, pageTitle, description, text }, id) => ({ id, heading, pageTitle, description: description ?? "", text })));
+    expect(JSON.stringify(offlineSearchIndex(records).index)).toBe(JSON.stringify(plain.toJSON()));
   });
 });
