@@ -133,11 +133,7 @@ export function writeSearchOutputs({ pages, siteDescription, publicDirectory }: 
   const records = outputs.flatMap((output) => output.records);
   stepDone("sections");
 
-  const localIndexWritten = writeLocalSearchIndex(
-    records,
-    publicDirectory,
-    outputs.flatMap((output) => output.documents),
-  );
+  const localIndexWritten = writeLocalSearchIndex(records, publicDirectory, { documents: outputs.flatMap((output) => output.documents) });
   // Awaited by the post-build; until then a failure must not count as unhandled.
   localIndexWritten.catch(() => undefined);
   stepDone("Pagefind started");

@@ -121,9 +121,14 @@ export function searchVocabulary(records: readonly SectionRecord[]): string[] {
 export function writeLocalSearchIndex(
   records: readonly SectionRecord[],
   publicDirectory: string,
-  // The records' documents, when the caller already has them (src/node/search/pageCache.ts).
-  documents: readonly string[] = records.map(recordDocument),
+  {
+    // The records' documents, when the caller already has them (src/node/search/pageCache.ts).
+    documents = records.map(recordDocument),
+    // Where the documents handed to Pagefind, and the stamp of what the index was built from, are kept.
+    documentsFile = PAGEFIND_DOCUMENTS_FILE,
+  }: { documents?: readonly string[]; documentsFile?: string } = {},
 ): Promise<{ files: number; bytes: number }> {
+  const stampFile = path.join(path.dirname(documentsFile), PAGEFIND_STAMP_NAME);
   const indexed = withPrecedence(records, documents);
   const outputPath = path.join(publicDirectory, SEARCH_INDEX_DIRECTORY);
   const documentsJson = JSON.stringify(records.map((record, index) => ({ url: record.url, content: indexed[index] })));
@@ -131,24 +136,24 @@ export function writeLocalSearchIndex(
   // Pagefind rebuilds the whole index every time (2 to 5 s here): skip it when the documents are
   // the ones the index in public/ was built from, by this Pagefind.
   const stamp = indexStamp(documentsJson);
-  if (fs.existsSync(path.join(outputPath, PAGEFIND_ENTRY)) && readIfExists(PAGEFIND_STAMP_FILE) === stamp) {
+  if (fs.existsSync(path.join(outputPath, PAGEFIND_ENTRY)) && readIfExists(stampFile) === stamp) {
     writeVocabulary();
     return Promise.resolve(indexSize(outputPath));
   }
   // A stale fragment from the previous build would be served to no one but still be precached.
   fs.rmSync(outputPath, { recursive: true, force: true });
-  fs.rmSync(PAGEFIND_STAMP_FILE, { force: true });
+  fs.rmSync(stampFile, { force: true });
   // Kept beside the Algolia records: `npm run bench` indexes them again, doubled, to measure growth.
-  fs.mkdirSync(path.dirname(PAGEFIND_DOCUMENTS_FILE), { recursive: true });
-  fs.writeFileSync(PAGEFIND_DOCUMENTS_FILE, documentsJson);
+  fs.mkdirSync(path.dirname(documentsFile), { recursive: true });
+  fs.writeFileSync(documentsFile, documentsJson);
   const written = new Promise<{ files: number; bytes: number }>((resolve, reject) => {
-    execFile(process.execPath, [path.resolve("scripts/write-pagefind-index.mjs"), PAGEFIND_DOCUMENTS_FILE, outputPath], (error, _stdout, stderr) => {
+    execFile(process.execPath, [path.resolve("scripts/write-pagefind-index.mjs"), documentsFile, outputPath], (error, _stdout, stderr) => {
       if (error) {
         reject(new Error(`Could not write the search index: ${String(stderr || error.message).trim()}`));
         return;
       }
       for (const name of fs.readdirSync(outputPath)) if (UNUSED_OUTPUT.test(name)) fs.rmSync(path.join(outputPath, name));
-      fs.writeFileSync(PAGEFIND_STAMP_FILE, stamp);
+      fs.writeFileSync(stampFile, stamp);
       resolve(indexSize(outputPath));
     });
   });
@@ -161,8 +166,8 @@ export function writeLocalSearchIndex(
 
 /** Written last by Pagefind: an index without it is incomplete. */
 const PAGEFIND_ENTRY = "pagefind-entry.json";
-/** What the index in public/ was built from (deploy/ is not published). */
-const PAGEFIND_STAMP_FILE = path.join(path.dirname(PAGEFIND_DOCUMENTS_FILE), "pagefind-index.stamp");
+/** What the index in public/ was built from, beside the documents (deploy/ is not published). */
+const PAGEFIND_STAMP_NAME = "pagefind-index.stamp";
 
 function indexStamp(documentsJson: string): string {
   // The copy scripts/write-pagefind-index.mjs imports (pagefind's exports hide its package.json from require).

@@ -103,32 +103,39 @@ describe("names in the local index", () => {
 });
 
 describe("writing the local index", () => {
+  let scratch: string;
   let publicDirectory: string;
+  // The project's own deploy/search/ is the build's; the test keeps its documents and stamp apart.
+  let documentsFile: string;
   beforeAll(() => {
-    publicDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "webpack-docs-pagefind-"));
+    scratch = fs.mkdtempSync(path.join(os.tmpdir(), "webpack-docs-pagefind-"));
+    publicDirectory = path.join(scratch, "public");
+    fs.mkdirSync(publicDirectory);
+    documentsFile = path.join(scratch, "deploy", "pagefind-documents.json");
   });
-  afterAll(() => fs.rmSync(publicDirectory, { recursive: true, force: true }));
+  afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
   const entryWrittenAt = (): number => fs.statSync(path.join(publicDirectory, "pagefind", "pagefind-entry.json")).mtimeMs;
 
   it("runs Pagefind when the documents changed, and not when they are the ones the index was built from", async () => {
-    const first = await writeLocalSearchIndex([record({})], publicDirectory);
+    const first = await writeLocalSearchIndex([record({})], publicDirectory, { documentsFile });
     expect(first.files).toBeGreaterThan(3);
     const writtenAt = entryWrittenAt();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await expect(writeLocalSearchIndex([record({})], publicDirectory)).resolves.toEqual(first);
+    await expect(writeLocalSearchIndex([record({})], publicDirectory, { documentsFile })).resolves.toEqual(first);
     expect(entryWrittenAt()).toBe(writtenAt);
     await writeLocalSearchIndex(
       [record({ text: "Which algorithm picks module ids, and why.", html: "<p>Which algorithm picks module ids, and why.</p>" })],
       publicDirectory,
+      { documentsFile },
     );
     expect(entryWrittenAt()).toBeGreaterThan(writtenAt);
   }, 60_000);
 
   it("builds the index again when it is missing from public/", async () => {
-    await writeLocalSearchIndex([record({})], publicDirectory);
+    await writeLocalSearchIndex([record({})], publicDirectory, { documentsFile });
     fs.rmSync(path.join(publicDirectory, "pagefind"), { recursive: true });
-    await writeLocalSearchIndex([record({})], publicDirectory);
+    await writeLocalSearchIndex([record({})], publicDirectory, { documentsFile });
     expect(fs.existsSync(path.join(publicDirectory, "pagefind", "pagefind-entry.json"))).toBe(true);
   }, 60_000);
 });
