@@ -15,4 +15,7 @@ module.exports = {
   globals: { __PATH_PREFIX__: "" },
   setupFilesAfterEnv: ["<rootDir>/__tests__/setup.ts"],
   testEnvironmentOptions: { url: "http://localhost/" },
+  // One worker per core. Jest's default keeps a core for its main process, which here only waits:
+  // on 2 cores the unit tests took 74 to 75 s with one worker and 49 to 52 s with two.
+  maxWorkers: "100%",
 };
