@@ -13,6 +13,7 @@ import { sectionPrecedence } from "./sectionPrecedence";
 import { withCamelCaseParts } from "../../lib/search/offlineIndexOptions";
 import { PRECEDENCE_SORT, namesByKind, type NameKind } from "../../lib/search/sectionNames";
 import { SEARCH_INDEX_DIRECTORY, SEARCH_VOCABULARY_FILE } from "../../constants";
+import { readBuildCache, writeBuildCache } from "../buildCache";
 
 /**
  * Headings weigh more than body text, and the page title a little in every section, so that
@@ -136,7 +137,7 @@ export function writeLocalSearchIndex(
   // Pagefind rebuilds the whole index every time (2 to 5 s here): skip it when the documents are
   // the ones the index in public/ was built from, by this Pagefind.
   const stamp = indexStamp(documentsJson);
-  if (fs.existsSync(path.join(outputPath, PAGEFIND_ENTRY)) && readIfExists(stampFile) === stamp) {
+  if (fs.existsSync(path.join(outputPath, PAGEFIND_ENTRY)) && readBuildCache<boolean>(stampFile, stamp)) {
     writeVocabulary();
     return Promise.resolve(indexSize(outputPath));
   }
@@ -153,7 +154,7 @@ export function writeLocalSearchIndex(
         return;
       }
       for (const name of fs.readdirSync(outputPath)) if (UNUSED_OUTPUT.test(name)) fs.rmSync(path.join(outputPath, name));
-      fs.writeFileSync(stampFile, stamp);
+      writeBuildCache(stampFile, stamp, true);
       resolve(indexSize(outputPath));
     });
   });
