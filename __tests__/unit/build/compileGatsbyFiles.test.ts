@@ -2,7 +2,7 @@
  * Gatsby compiles gatsby-config.ts and gatsby-node.ts with Parcel before every build. Two patches
  * (patches/, applied by `npm install`) make a rebuild reuse that work: Parcel no longer walks
  * node_modules for changes, and Gatsby no longer empties the output folder that Parcel, on a cache
- * hit, does not write again. This runs Gatsby's own compile step twice on a small site.
+ * hit, does not write again. This runs Gatsby's own compile step three times on a small site.
  */
 import fs from "node:fs";
 import os from "node:os";
