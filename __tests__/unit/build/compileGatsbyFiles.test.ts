@@ -21,8 +21,6 @@ let site: string;
 beforeAll(() => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), "compile-gatsby-files-"));
   fs.writeFileSync(path.join(site, "package.json"), JSON.stringify({ name: "compile-probe", private: true }));
-  // Parcel takes the folder with the lock file as the project root, and its plugins from there.
-  fs.writeFileSync(path.join(site, "package-lock.json"), "{}");
   fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(site, "node_modules"));
   fs.writeFileSync(path.join(site, "gatsby-config.ts"), `export default { siteMetadata: { title: "probe" } };\n`);
   fs.writeFileSync(path.join(site, "gatsby-node.ts"), `export const onPreInit = (): string => "first";\n`);
