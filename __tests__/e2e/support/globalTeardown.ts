@@ -1,10 +1,8 @@
 import fs from "node:fs";
-import { STATE_FILE, stopProcess } from "./servers";
+import { STATE_FILE, stopServers, type ServerState } from "./servers";
 
 export default async function globalTeardown(): Promise<void> {
   if (!fs.existsSync(STATE_FILE)) return;
-  const { gatsbyPid, nginxPid } = JSON.parse(fs.readFileSync(STATE_FILE, "utf8")) as { gatsbyPid?: number; nginxPid?: number };
-  stopProcess(gatsbyPid, true);
-  stopProcess(nginxPid);
+  stopServers(JSON.parse(fs.readFileSync(STATE_FILE, "utf8")) as ServerState);
   fs.rmSync(STATE_FILE, { force: true });
 }

@@ -84,3 +84,48 @@ export function stopProcess(pid: number | undefined, group = false): void {
     // Already gone.
   }
 }
+
+/** The servers a run started, as STATE_FILE keeps them until the run's teardown stops them. */
+export interface ServerState {
+  gatsbyPid?: number;
+  nginxPid?: number;
+}
+
+/** Stops the servers a run started: gatsby serve with its process group, and nginx's master process. */
+export function stopServers({ gatsbyPid, nginxPid }: ServerState): void {
+  stopProcess(gatsbyPid, true);
+  stopProcess(nginxPid);
+}
+
+/** Whether `pid` is still the process that was started, judged by its command line (Linux's /proc). */
+function stillRuns(pid: number | undefined, commandParts: string[]): boolean {
+  try {
+    const commandLine = pid === undefined ? "" : fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
+    return commandLine !== "" && commandParts.every((part) => commandLine.includes(part));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A run that was interrupted (killed, or stopped by a timeout) never ran its teardown, and its
+ * servers still hold the ports: the next run's nginx then fails with "Address already in use".
+ * Its STATE_FILE is still there, so they are stopped here, if the pids still belong to them
+ * (a pid may have been reused by another process since).
+ */
+export function stopLeftoverServers(): ServerState | null {
+  if (!fs.existsSync(STATE_FILE)) return null;
+  let state: ServerState = {};
+  try {
+    state = JSON.parse(fs.readFileSync(STATE_FILE, "utf8")) as ServerState;
+  } catch {
+    // Unreadable: nothing to stop.
+  }
+  const leftover: ServerState = {
+    gatsbyPid: stillRuns(state.gatsbyPid, ["gatsby", "serve", String(GATSBY_PORT)]) ? state.gatsbyPid : undefined,
+    nginxPid: stillRuns(state.nginxPid, ["nginx", "webpack-docs-nginx-"]) ? state.nginxPid : undefined,
+  };
+  stopServers(leftover);
+  fs.rmSync(STATE_FILE, { force: true });
+  return leftover;
+}
