@@ -12,7 +12,8 @@
  * - in production, CSS module class names are short hashes instead of Gatsby's
  *   "Component-module--class--hash": every name travels in the JavaScript of every page, so this
  *   keeps the first load small. Development keeps the readable names;
- * - each TypeScript file is compiled by Babel once, not twice (src/node/typescriptRule.ts says why);
+ * - each TypeScript file is compiled by Babel once, not twice (src/node/typescriptRule.ts says why),
+ *   and in production our components are compiled by swc instead (src/node/swcRule.ts says which);
  * - JavaScript is minified by swc instead of Terser (src/node/minifier.ts says why);
  * - webpack's persistent cache is keyed on a fingerprint file, not on the require graph of
  *   Gatsby's config and loaders (src/node/webpackCache.ts says why).
@@ -24,6 +25,7 @@ import { NOTIFICATION_MODULE, NOTIFICATION_MODULE_NAME } from "./notification";
 import { VALIDATOR_MODULE, VALIDATOR_MODULE_NAME } from "./configExplainer/validatorSource";
 import { keyCacheOnFingerprint } from "./webpackCache";
 import { withoutDuplicateTypeScriptRule } from "./typescriptRule";
+import { gatsbyBrowsers, withSwcForPlainModules } from "./swcRule";
 
 /** Short and stable: the same class gets the same name in the HTML and the JavaScript builds. */
 const PRODUCTION_CLASS_NAME = "[hash:base64:6]";
@@ -67,6 +69,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     return;
   }
   shortenCssModuleNames(config.module.rules);
+  config.module.rules = withSwcForPlainModules(config.module.rules, stage, gatsbyBrowsers(process.cwd()));
   if (stage === "build-html") {
     config.plugins.push(
       plugins.normalModuleReplacement(/[\\/]ConfigExplainer[\\/]ConfigExplainer$/, path.resolve("src/components/ConfigExplainer/ConfigExplainerOnServer.tsx")),
