@@ -10,8 +10,8 @@
  *   (src/lib/partytownInProduction.js). The server render gets a stand-in for the configuration
  *   explainer, which only ever renders in the browser;
  * - in production, CSS module class names are short hashes instead of Gatsby's
- *   "Component-module--class--hash": every name travels in the JavaScript of every page, so this
- *   keeps the first load small. Development keeps the readable names;
+ *   "Component-module--class--hash", and CSS is extracted without a child compilation per file
+ *   (src/node/productionCss.ts says why);
  * - each TypeScript file is compiled by Babel once, not twice (src/node/typescriptRule.ts says why),
  *   and in production our components are compiled by swc instead (src/node/swcRule.ts says which);
  * - JavaScript is minified by swc instead of Terser (src/node/minifier.ts says why);
@@ -26,29 +26,7 @@ import { VALIDATOR_MODULE, VALIDATOR_MODULE_NAME } from "./configExplainer/valid
 import { keyCacheOnFingerprint } from "./webpackCache";
 import { withoutDuplicateTypeScriptRule } from "./typescriptRule";
 import { gatsbyBrowsers, withSwcForPlainModules } from "./swcRule";
-
-/** Short and stable: the same class gets the same name in the HTML and the JavaScript builds. */
-const PRODUCTION_CLASS_NAME = "[hash:base64:6]";
-
-interface RuleLike {
-  oneOf?: RuleLike[];
-  rules?: RuleLike[];
-  use?: { loader?: string; options?: { modules?: unknown } }[] | unknown;
-}
-
-function shortenCssModuleNames(rules: RuleLike[]): void {
-  for (const rule of rules) {
-    if (rule.oneOf) shortenCssModuleNames(rule.oneOf);
-    if (rule.rules) shortenCssModuleNames(rule.rules);
-    if (!Array.isArray(rule.use)) continue;
-    for (const use of rule.use as { loader?: string; options?: { modules?: unknown } }[]) {
-      const modules = use.options?.modules;
-      if (use.loader?.includes("css-loader") && modules && typeof modules === "object") {
-        (modules as { localIdentName: string }).localIdentName = PRODUCTION_CLASS_NAME;
-      }
-    }
-  }
-}
+import { extractCssWithoutChildCompilations, shortenCssModuleNames, type RuleLike } from "./productionCss";
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   const notificationAlias = {
@@ -83,6 +61,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve("src/lib/partytownInProduction.js")),
     );
     if (config.optimization?.minimizer) config.optimization.minimizer = withSwcMinifier(config.optimization.minimizer);
+    extractCssWithoutChildCompilations(config.plugins);
   }
   actions.replaceWebpackConfig(config);
 };
