@@ -21,6 +21,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { isJavaScriptRule, type RuleLike } from "./typescriptRule";
 
 const PROJECT_DIRECTORY = `${path.resolve(".")}${path.sep}`;
 const INSTALLED = `${path.sep}node_modules${path.sep}`;
@@ -38,13 +39,6 @@ interface RuleData {
 }
 
 type UseFunction = (data: RuleData) => unknown[];
-
-interface RuleLike {
-  test?: unknown;
-  include?: unknown;
-  exclude?: unknown;
-  use?: unknown;
-}
 
 /** Whether swc may compile this module in place of Gatsby's Babel configuration. */
 export function compilesWithSwc({ resource, resourceQuery = "", issuer = "" }: RuleData, readSource: (file: string) => string): boolean {
@@ -79,12 +73,6 @@ export function swcOptions(resource: string, stage: "build-javascript" | "build-
   };
 }
 
-const isGatsbyJavaScriptRule = (rule: RuleLike): boolean =>
-  typeof rule.use === "function" &&
-  rule.test instanceof RegExp &&
-  ["a.js", "a.ts", "a.tsx"].every((file) => (rule.test as RegExp).test(file)) &&
-  typeof rule.include === "function";
-
 /** The browsers Gatsby gave Babel, so that both compilers target the same ones. */
 export function gatsbyBrowsers(root: string): string[] {
   const state = JSON.parse(fs.readFileSync(path.join(root, ".cache", "babelState.json"), "utf8")) as { browserslist?: string[] };
@@ -94,7 +82,7 @@ export function gatsbyBrowsers(root: string): string[] {
 
 /**
  * The rules with Gatsby's JavaScript rule sending the files `compilesWithSwc` accepts to swc.
- * When the rule is not found in the shape described above (a later Gatsby), the rules are
+ * When the rule is not found in the shape `isJavaScriptRule` knows (a later Gatsby), the rules are
  * returned as they are: Babel compiles everything, as before, only slower.
  */
 export function withSwcForPlainModules<Rule extends RuleLike>(
@@ -105,7 +93,7 @@ export function withSwcForPlainModules<Rule extends RuleLike>(
 ): Rule[] {
   const loader = createRequire(path.resolve("package.json")).resolve("swc-loader");
   return rules.map((rule) => {
-    if (!isGatsbyJavaScriptRule(rule)) return rule;
+    if (!isJavaScriptRule(rule)) return rule;
     const babelUse = rule.use as UseFunction;
     const use: UseFunction = (data) => (compilesWithSwc(data, readSource) ? [{ loader, options: swcOptions(data.resource, stage, browsers) }] : babelUse(data));
     return { ...rule, use };

@@ -10,7 +10,8 @@
 
 type FileCondition = (file: string) => boolean;
 
-interface RuleLike {
+/** The parts of a webpack rule these adjustments read. */
+export interface RuleLike {
   test?: unknown;
   include?: unknown;
   exclude?: unknown;
@@ -27,7 +28,7 @@ const isTypeScriptRule = (rule: RuleLike): boolean =>
   isBabelRule(rule) && matches(rule.test, "a.ts") && matches(rule.test, "a.tsx") && !matches(rule.test, "a.js") && !rule.include && !rule.exclude;
 
 /** Gatsby's JavaScript rule: JavaScript and TypeScript, for the files its `include` accepts. */
-const isJavaScriptRule = (rule: RuleLike): boolean =>
+export const isJavaScriptRule = (rule: RuleLike): boolean =>
   isBabelRule(rule) && ["a.js", "a.ts", "a.tsx"].every((file) => matches(rule.test, file)) && typeof rule.include === "function" && !rule.exclude;
 
 /**
