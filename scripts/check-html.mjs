@@ -9,15 +9,10 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { builtPages } from "./lib/built-pages.mjs";
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(process.argv[2] ?? "public");
-
-/** Files under public/ that are not pages a reader is served. */
-const NOT_PAGES = [
-  // Gatsby's slice fragments: pieces it stitches into pages at build time, never served alone.
-  path.join(root, "_gatsby"),
-];
 
 /** Messages that are the checker's mistakes, not ours. */
 const CHECKER_FAULTS = [
@@ -27,20 +22,11 @@ const CHECKER_FAULTS = [
   },
 ];
 
-function htmlFiles(directory) {
-  if (NOT_PAGES.includes(directory)) return [];
-  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const entryPath = path.join(directory, entry.name);
-    if (entry.isDirectory()) return htmlFiles(entryPath);
-    return entry.name.endsWith(".html") ? [entryPath] : [];
-  });
-}
-
 if (!fs.existsSync(root)) {
   console.error(`check-html: ${root} does not exist; run npm run build first.`);
   process.exit(1);
 }
-const files = htmlFiles(root);
+const files = builtPages(root);
 // Run the jar with Debian's Java: vnu-jar's own install script would download a Java runtime.
 const vnuJar = path.join(path.dirname(require.resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
 const result = spawnSync("java", ["-Xss8m", "-jar", vnuJar, "--errors-only", "--format", "json", ...files], {

@@ -14,21 +14,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Parser } from "htmlparser2";
+import { builtPages } from "./lib/built-pages.mjs";
 
 const root = path.resolve(process.argv[2] ?? "public");
 const MODULE_CLASS = /^_?(?=[A-Za-z0-9_-]*[A-Z0-9])[A-Za-z0-9_-]{6}$/;
-// Gatsby's slice fragments are stitched into pages and checked there.
-const NOT_PAGES = new Set([path.join(root, "_gatsby")]);
-
-function filesUnder(directory, extension) {
-  if (NOT_PAGES.has(directory)) return [];
-  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const entryPath = path.join(directory, entry.name);
-    if (entry.isDirectory()) return filesUnder(entryPath, extension);
-    return entry.name.endsWith(extension) ? [entryPath] : [];
-  });
-}
-
 /** Class names a stylesheet mentions in its selectors (with CSS escapes undone). */
 export function definedClasses(css) {
   const names = new Set();
@@ -64,7 +53,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`check-styles: ${root} does not exist; run npm run build first.`);
     process.exit(1);
   }
-  const pages = filesUnder(root, ".html");
+  const pages = builtPages(root);
   let failures = 0;
   for (const page of pages) {
     const { used, css, linked } = readPage(fs.readFileSync(page, "utf8"));
