@@ -91,7 +91,10 @@ export function writeOfflineSearchIndex(
   records: readonly SectionRecord[],
   publicDirectory: string,
   stampFile: string = OFFLINE_INDEX_STAMP_FILE,
-  version: string = buildCodeVersion(["minisearch"]),
+  // With the packages the index is made with, which the compiled bundle leaves out: MiniSearch, and
+  // the stemmer its terms come from (the browser stems queries with the version it was bundled
+  // with, so an upgraded stemmer needs the index made again).
+  version: string = buildCodeVersion(["minisearch", "stemmer"]),
 ): number {
   const target = path.join(publicDirectory, OFFLINE_SEARCH_INDEX_FILE);
   // What the index is made from; the value kept under it is the hash of the file written.

@@ -5,8 +5,8 @@
  * changed and takes the rest from here.
  *
  * An entry is found by a hash of everything its output depends on: the page's own input and the
- * code that turns it into records (the compiled gatsby-node bundle and cheerio's version), so a
- * change to either can never serve a stale record. The file lives in .cache, which
+ * code that turns it into records (the compiled gatsby-node bundle, and the versions of cheerio and
+ * of its parser), so a change to either can never serve a stale record. The file lives in .cache, which
  * `gatsby clean` removes, and holds only the pages of the last build.
  */
 import { createHash } from "node:crypto";
@@ -26,7 +26,8 @@ export function withPageCache<Input, Output>(
   inputs: readonly Input[],
   compute: (input: Input) => Output,
   cacheFile: string = CACHE_FILE,
-  version: string = buildCodeVersion(["cheerio"]),
+  // cheerio parses with the htmlparser2 installed beside it, which an update can move on its own.
+  version: string = buildCodeVersion(["cheerio", "htmlparser2"]),
 ): { outputs: Output[]; hits: number; save: () => void } {
   // No cache yet, or one of other code: everything is computed.
   const previous = readBuildCache<Record<string, Output>>(cacheFile, version) ?? {};

@@ -7,6 +7,12 @@ import path from "node:path";
 import { offlineSearchIndex, writeOfflineSearchIndex } from "../../../../src/node/search/offlineIndex";
 import type { SectionRecord } from "../../../../src/node/search/sectionRecords";
 import { OFFLINE_SEARCH_INDEX_FILE } from "../../../../src/constants";
+import { buildCodeVersion } from "../../../../src/node/compiledBuildCode";
+
+jest.mock("../../../../src/node/compiledBuildCode", () => ({
+  ...jest.requireActual("../../../../src/node/compiledBuildCode"),
+  buildCodeVersion: jest.fn((dependencies: string[]) => `code with ${dependencies.join(", ")}`),
+}));
 import MiniSearch from "minisearch";
 import { OFFLINE_INDEX_OPTIONS, type OfflineIndexedSection } from "../../../../src/lib/search/offlineIndexOptions";
 
@@ -47,6 +53,12 @@ describe("writing the offline search index", () => {
     fs.utimesSync(target, new Date(0), new Date(0));
     expect(writeOfflineSearchIndex(records, publicDirectory, stampFile, "v1")).toBe(bytes);
     expect(fs.statSync(target).mtimeMs).toBe(0);
+  });
+
+  it("by default, keys what it was built from on the code and on the versions of MiniSearch and of the stemmer", () => {
+    writeOfflineSearchIndex(records, publicDirectory, stampFile);
+    expect(buildCodeVersion).toHaveBeenCalledWith(["minisearch", "stemmer"]);
+    expect(fs.readFileSync(stampFile, "utf8")).toContain("code with minisearch, stemmer");
   });
 
   it("writes it again when a record, the code, or the file in public/ has changed", () => {

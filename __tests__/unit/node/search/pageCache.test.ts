@@ -7,6 +7,11 @@ import path from "node:path";
 import { withPageCache } from "../../../../src/node/search/pageCache";
 import { buildCodeVersion } from "../../../../src/node/compiledBuildCode";
 
+jest.mock("../../../../src/node/compiledBuildCode", () => {
+  const actual = jest.requireActual("../../../../src/node/compiledBuildCode");
+  return { ...actual, buildCodeVersion: jest.fn(actual.buildCodeVersion) };
+});
+
 describe("the search records' page cache", () => {
   const cacheFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-")), "pages.json");
   const computed: string[] = [];
@@ -58,6 +63,11 @@ describe("the search records' page cache", () => {
     computed.length = 0;
     withPageCache([{ url: "/a/", html: "<p>A</p>" }], compute, cacheFile, "v1");
     expect(computed).toEqual(["/a/"]);
+  });
+
+  it("by default, keys its entries on the code and on the versions of cheerio and of the HTML parser it uses", () => {
+    withPageCache([], compute, cacheFile);
+    expect(buildCodeVersion).toHaveBeenCalledWith(["cheerio", "htmlparser2"]);
   });
 
   it("versions the code by the installed packages too, including one whose package.json is not exported (MiniSearch)", () => {
