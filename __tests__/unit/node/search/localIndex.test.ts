@@ -4,7 +4,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { recordDocument, searchVocabulary, withPrecedence, words, writeLocalSearchIndex } from "../../../../src/node/search/localIndex";
+import * as cheerio from "cheerio";
+import { recordDocument, searchVocabulary, withCodeWeight, withPrecedence, words, writeLocalSearchIndex } from "../../../../src/node/search/localIndex";
+import { SEARCH_HTML_OPTIONS } from "../../../../src/node/search/loadCheerio";
 import type { SectionRecord } from "../../../../src/node/search/sectionRecords";
 
 const record = (overrides: Partial<SectionRecord>): SectionRecord => ({
@@ -33,6 +35,22 @@ describe("the local search index", () => {
     expect(document).toContain('<span data-pagefind-meta="section" data-pagefind-ignore>Configuration</span>');
     expect(document).toContain('<span data-pagefind-meta="parents" data-pagefind-ignore>Ids</span>');
     expect(document).toContain('<pre data-pagefind-weight="0.5">');
+  });
+
+  it("weights down every <pre> as setting the attribute on the parsed section would, and nothing else", () => {
+    const weightedByCheerio = (html: string): string => {
+      const $ = cheerio.load(html, SEARCH_HTML_OPTIONS, false);
+      $("pre").attr("data-pagefind-weight", "0.5");
+      return $.html();
+    };
+    const sections = [
+      '<pre tabindex="0" class="language-js"><code class="language-js"><span class="token keyword">const</span> a = 1;</code></pre>',
+      "<div><pre><code>one</code></pre><p>between</p><pre>two</pre></div>",
+      '<pre data-title="a > b" class="x">quoted &gt;</pre><preview>a custom element</preview>',
+      '<!-- <pre>a comment</pre> --><p>Write &lt;pre&gt; in text, <code>&lt;pre class="x"&gt;</code></p>',
+      '<a title="<pre>" href="/x/">a link</a><p>No code here.</p>',
+    ].map((html) => cheerio.load(html, SEARCH_HTML_OPTIONS, false).html());
+    for (const html of sections) expect(withCodeWeight(html)).toBe(weightedByCheerio(html));
   });
 
   it("escapes text that is not markup", () => {
