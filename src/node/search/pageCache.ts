@@ -6,8 +6,8 @@
  *
  * An entry is found by a hash of everything its output depends on: the page's own input and the
  * code that turns it into records (the compiled gatsby-node bundle, and the versions of cheerio and
- * of its parser), so a change to either can never serve a stale record. The file lives in .cache, which
- * `gatsby clean` removes, and holds only the pages of the last build.
+ * of its parser), so a change to either can never serve a stale record. The file lives in .cache,
+ * which `gatsby clean` removes, and holds only the pages of the last build.
  */
 import { createHash } from "node:crypto";
 import path from "node:path";

@@ -8,13 +8,13 @@ import { offlineSearchIndex, writeOfflineSearchIndex } from "../../../../src/nod
 import type { SectionRecord } from "../../../../src/node/search/sectionRecords";
 import { OFFLINE_SEARCH_INDEX_FILE } from "../../../../src/constants";
 import { buildCodeVersion } from "../../../../src/node/compiledBuildCode";
+import MiniSearch from "minisearch";
+import { OFFLINE_INDEX_OPTIONS, type OfflineIndexedSection } from "../../../../src/lib/search/offlineIndexOptions";
 
 jest.mock("../../../../src/node/compiledBuildCode", () => ({
   ...jest.requireActual("../../../../src/node/compiledBuildCode"),
   buildCodeVersion: jest.fn((dependencies: string[]) => `code with ${dependencies.join(", ")}`),
 }));
-import MiniSearch from "minisearch";
-import { OFFLINE_INDEX_OPTIONS, type OfflineIndexedSection } from "../../../../src/lib/search/offlineIndexOptions";
 
 const record = (heading: string, text: string): SectionRecord => ({
   id: `/guides/caching/#${heading}`,
