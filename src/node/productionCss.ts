@@ -20,12 +20,7 @@
  */
 import { createHash } from "node:crypto";
 import path from "node:path";
-
-export interface RuleLike {
-  oneOf?: RuleLike[];
-  rules?: RuleLike[];
-  use?: unknown;
-}
+import type { RuleLike } from "./typescriptRule";
 
 interface CssLoaderUse {
   loader?: string;

@@ -10,12 +10,14 @@
 
 type FileCondition = (file: string) => boolean;
 
-/** The parts of a webpack rule these adjustments read. */
+/** The parts of a webpack rule our adjustments read (here, in swcRule.ts and in productionCss.ts). */
 export interface RuleLike {
   test?: unknown;
   include?: unknown;
   exclude?: unknown;
   use?: unknown;
+  oneOf?: RuleLike[];
+  rules?: RuleLike[];
 }
 
 const matches = (test: unknown, file: string): boolean => test instanceof RegExp && test.test(file);

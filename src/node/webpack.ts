@@ -24,9 +24,9 @@ import { withSwcMinifier } from "./minifier";
 import { NOTIFICATION_MODULE, NOTIFICATION_MODULE_NAME } from "./notification";
 import { VALIDATOR_MODULE, VALIDATOR_MODULE_NAME } from "./configExplainer/validatorSource";
 import { keyCacheOnFingerprint } from "./webpackCache";
-import { withoutDuplicateTypeScriptRule } from "./typescriptRule";
+import { withoutDuplicateTypeScriptRule, type RuleLike } from "./typescriptRule";
 import { gatsbyBrowsers, withSwcForPlainModules } from "./swcRule";
-import { extractCssWithoutChildCompilations, shortenCssModuleNames, type RuleLike } from "./productionCss";
+import { extractCssWithoutChildCompilations, shortenCssModuleNames } from "./productionCss";
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   const notificationAlias = {

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import path from "node:path";
-import { extractCssWithoutChildCompilations, productionClassName, shortenCssModuleNames, type RuleLike } from "../../../src/node/productionCss";
+import { extractCssWithoutChildCompilations, productionClassName, shortenCssModuleNames } from "../../../src/node/productionCss";
+import type { RuleLike } from "../../../src/node/typescriptRule";
 
 const root = path.resolve(__dirname, "../../..");
 const sidebarCss = path.join(root, "src", "components", "Sidebar", "Sidebar.module.css");
