@@ -28,7 +28,7 @@ import { withoutDuplicateTypeScriptRule, type RuleLike } from "./typescriptRule"
 import { gatsbyBrowsers, withSwcForPlainModules } from "./swcRule";
 import { extractCssWithoutChildCompilations, shortenCssModuleNames } from "./productionCss";
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig, reporter }) => {
   const notificationAlias = {
     [`${NOTIFICATION_MODULE_NAME}$`]: path.resolve(NOTIFICATION_MODULE),
     [`${VALIDATOR_MODULE_NAME}$`]: path.resolve(VALIDATOR_MODULE),
@@ -61,7 +61,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve("src/lib/partytownInProduction.js")),
     );
     if (config.optimization?.minimizer) config.optimization.minimizer = withSwcMinifier(config.optimization.minimizer);
-    extractCssWithoutChildCompilations(config.plugins);
+    if (!extractCssWithoutChildCompilations(config.plugins)) {
+      // The pages still build, which is why this must be said: without it, the first rebuild after
+      // a cold build rewrites every page and names a new build (src/node/productionCss.ts).
+      reporter.warn(
+        "Gatsby's MiniCssExtractPlugin is not among the browser bundle's plugins, so CSS is extracted with a child compilation per file. Look for it under another name in src/node/productionCss.ts.",
+      );
+    }
   }
   actions.replaceWebpackConfig(config);
 };

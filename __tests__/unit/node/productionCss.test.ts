@@ -74,3 +74,28 @@ describe("CSS extraction", () => {
     expect(extractCssWithoutChildCompilations([{}, null])).toBe(false);
   });
 });
+
+describe("the browser bundle's webpack configuration", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { onCreateWebpackConfig } = require("../../../src/node/webpack") as typeof import("../../../src/node/webpack");
+
+  /** Runs the site's onCreateWebpackConfig on a browser bundle with these plugins; returns its warnings. */
+  function warningsWith(bundlePlugins: unknown[]): string[] {
+    const warnings: string[] = [];
+    const args = {
+      stage: "build-javascript",
+      getConfig: () => ({ module: { rules: [] }, plugins: bundlePlugins, resolve: {} }),
+      actions: { replaceWebpackConfig: () => undefined },
+      plugins: { normalModuleReplacement: (pattern: RegExp, file: string) => ({ pattern, file }) },
+      reporter: { warn: (message: string) => warnings.push(message) },
+    };
+    (onCreateWebpackConfig as unknown as (args: object) => void)(args);
+    return warnings;
+  }
+
+  it("says so in the build log when CSS would be extracted with child compilations again", () => {
+    const { plugins } = createWebpackUtils("build-javascript", { directory: root, browserslist: ["defaults"] });
+    expect(warningsWith([plugins.extractText()])).toEqual([]);
+    expect(warningsWith([])).toEqual([expect.stringMatching(/^Gatsby's MiniCssExtractPlugin is not among the browser bundle's plugins/)]);
+  });
+});
