@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { extractCssWithoutChildCompilations, productionClassName, shortenCssModuleNames } from "../../../src/node/productionCss";
 import type { RuleLike } from "../../../src/node/typescriptRule";
@@ -78,6 +80,20 @@ describe("CSS extraction", () => {
 describe("the browser bundle's webpack configuration", () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { onCreateWebpackConfig } = require("../../../src/node/webpack") as typeof import("../../../src/node/webpack");
+
+  // onCreateWebpackConfig reads the browsers Gatsby gave Babel from the site's .cache, which a fresh
+  // clone has only after a build: the test gives it a site folder of its own.
+  let site: string;
+  beforeAll(() => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), "webpack-docs-css-"));
+    fs.mkdirSync(path.join(site, ".cache"));
+    fs.writeFileSync(path.join(site, ".cache", "babelState.json"), JSON.stringify({ browserslist: ["defaults"] }));
+    jest.spyOn(process, "cwd").mockReturnValue(site);
+  });
+  afterAll(() => {
+    jest.restoreAllMocks();
+    fs.rmSync(site, { recursive: true, force: true });
+  });
 
   /** Runs the site's onCreateWebpackConfig on a browser bundle with these plugins; returns its warnings. */
   function warningsWith(bundlePlugins: unknown[]): string[] {
