@@ -1,0 +1,115 @@
+/**
+ * @jest-environment node
+ *
+ * A page that says it was built or checked with a webpack release, or shows the CLI's
+ * "webpack 5.x.y compiled" line, makes a promise about that release. The site documents the
+ * installed webpack, so after an upgrade each such stamp must be earned again: re-run what it
+ * covers with the new release, then change the stamp. This test lists the stamps that still name
+ * another release. Blog posts are left out: each describes the releases of its own date.
+ *
+ * Sentences that name an older release as history ("until 5.112.2 ...", "it was a SyncHook in
+ * 5.112.2") are not stamps and do not match.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "../../..");
+const CONTENT = path.join(ROOT, "content");
+const INSTALLED: string = JSON.parse(fs.readFileSync(require.resolve("webpack/package.json"), "utf8")).version;
+
+const VERSION = String.raw`(\d+\.\d+\.\d+)`;
+/** Each pattern captures the release a stamp names. */
+const STAMP_PATTERNS: RegExp[] = [
+  // CLI output: "webpack 5.113.0 compiled successfully", "esm (webpack 5.113.0) compiled ..."
+  new RegExp(String.raw`\bwebpack ${VERSION}\)? compiled\b`, "g"),
+  // Prose: "built with webpack 5.113.0", "tried in Chromium with webpack 5.113.0", "the versions we
+  // ran them with: webpack 5.113.0", within one sentence
+  new RegExp(String.raw`\b(?:built|run|ran|checked|tried|tested|measured|verified)\b[^.]{0,30}?\bwith:?\s+webpack\s+${VERSION}`, "g"),
+  // Prose: "It uses webpack 5.113.0, ..."
+  new RegExp(String.raw`\buses\s+webpack\s+${VERSION}`, "g"),
+  // Prose: "in a webpack 5.113.0 build", "in our webpack 5.113.0 build"
+  new RegExp(String.raw`\b(?:in|with)\s+(?:a|our)\s+(?:webpack\s+)?${VERSION}\s+build\b`, "g"),
+];
+
+interface Stamp {
+  /** "content/guides/caching.md:42" */
+  where: string;
+  text: string;
+  version: string;
+}
+
+function findStamps(markdown: string, file: string): Stamp[] {
+  const stamps: Stamp[] = [];
+  for (const pattern of STAMP_PATTERNS) {
+    for (const match of markdown.matchAll(pattern)) {
+      const line = markdown.slice(0, match.index).split("\n").length;
+      stamps.push({ where: `${file}:${line}`, text: match[0].replace(/\s+/g, " "), version: match[1] });
+    }
+  }
+  return stamps;
+}
+
+function markdownFiles(directory: string): string[] {
+  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const entryPath = path.join(directory, entry.name);
+    if (entry.isDirectory()) return entryPath === path.join(CONTENT, "blog") ? [] : markdownFiles(entryPath);
+    return entry.name.endsWith(".md") ? [entryPath] : [];
+  });
+}
+
+/**
+ * Stamps that keep naming an older release, each with the page's own words saying what was run
+ * again with the installed one. Keyed by file and stamp text; an entry that no longer matches a
+ * stamp fails the test, so the list cannot outlive its reason.
+ */
+const OLDER_STAMPS_EXPLAINED: Record<string, string> = {
+  "content/guides/build-performance.md: measured with webpack 5.112.2":
+    "its tables are 5.112.2's figures for our project; the page says the comparisons were measured again with 5.113.0",
+  "content/contribute/plugin-patterns.md: run with webpack 5.112.2":
+    "every pattern was run again with 5.113.0 and behaved the same; the page says that its outputs' sizes and hashes are 5.112.2's",
+};
+
+const stampKey = (stamp: Stamp) => `${stamp.where.replace(/:\d+$/, "")}: ${stamp.text}`;
+
+const allStamps = markdownFiles(CONTENT).flatMap((file) => findStamps(fs.readFileSync(file, "utf8"), path.relative(ROOT, file)));
+
+describe("version stamps", () => {
+  it("recognises the ways the pages stamp a release", () => {
+    const sample = [
+      "webpack 5.1.2 compiled successfully in 622 ms",
+      "  esm (webpack 5.1.3) compiled successfully in 851 ms",
+      "The examples below were built with webpack 5.1.4 and run in Chromium.",
+      "Everything here was\ntried with webpack 5.1.5 and webpack-cli 7.3.1.",
+      "Everything was tried in Chromium with webpack 5.1.9, and nothing else.",
+      "the versions we ran them with: webpack 5.1.10, webpack-cli 7.3.1",
+      "It uses webpack 5.1.11, workbox-webpack-plugin 7.4.1",
+      "We tried version 3.0.1, installed with `--legacy-peer-deps`, in a webpack 5.1.6 build.",
+      "Until 5.1.7 it listened on every network interface.",
+      "It was a `SyncHook` in 5.1.8.",
+    ].join("\n");
+    expect(findStamps(sample, "sample.md").map((stamp) => stamp.version)).toEqual(["5.1.2", "5.1.3", "5.1.4", "5.1.5", "5.1.9", "5.1.10", "5.1.11", "5.1.6"]);
+  });
+
+  it("finds the stamps in the content", () => {
+    // The guides stamp dozens of examples; finding none would mean the patterns broke.
+    expect(allStamps.length).toBeGreaterThan(40);
+  });
+
+  it("explain only older stamps that are still there", () => {
+    const present = new Set(allStamps.map(stampKey));
+    expect(Object.keys(OLDER_STAMPS_EXPLAINED).filter((key) => !present.has(key))).toEqual([]);
+  });
+
+  it(`name the installed webpack (${INSTALLED})`, () => {
+    const stale = allStamps
+      .filter((stamp) => stamp.version !== INSTALLED && !(stampKey(stamp) in OLDER_STAMPS_EXPLAINED))
+      .map((stamp) => `${stamp.where}: "${stamp.text}"`);
+    if (stale.length > 0) {
+      throw new Error(
+        `${stale.length} stamps name another release than the installed webpack ${INSTALLED}. Re-run what each ` +
+          `covers with ${INSTALLED}, correct the page where the result changed, then update the stamp ` +
+          `(content/contribute/writers-guide.md, "Release day"):\n${stale.join("\n")}`,
+      );
+    }
+  });
+});
