@@ -8,6 +8,7 @@ import Module from "node:module";
 import path from "node:path";
 import type webpack from "webpack";
 
+import { markdownFiles } from "./contentFiles";
 import { remark } from "./transformerRemark";
 
 export const ROOT = path.resolve(__dirname, "../..");
@@ -20,13 +21,6 @@ interface CodeNode {
   value: string;
   position: { start: { line: number } };
   children?: CodeNode[];
-}
-
-function markdownFiles(directory: string): string[] {
-  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const entryPath = path.join(directory, entry.name);
-    return entry.isDirectory() ? markdownFiles(entryPath) : entry.name.endsWith(".md") ? [entryPath] : [];
-  });
 }
 
 function codeNodes(node: CodeNode): CodeNode[] {

@@ -13,6 +13,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import { markdownFiles } from "../../support/contentFiles";
+
 const ROOT = path.resolve(__dirname, "../../..");
 const CONTENT = path.join(ROOT, "content");
 const INSTALLED: string = JSON.parse(fs.readFileSync(require.resolve("webpack/package.json"), "utf8")).version;
@@ -49,14 +51,6 @@ function findStamps(markdown: string, file: string): Stamp[] {
   return stamps;
 }
 
-function markdownFiles(directory: string): string[] {
-  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const entryPath = path.join(directory, entry.name);
-    if (entry.isDirectory()) return entryPath === path.join(CONTENT, "blog") ? [] : markdownFiles(entryPath);
-    return entry.name.endsWith(".md") ? [entryPath] : [];
-  });
-}
-
 /**
  * Stamps that keep naming an older release, each with the page's own words saying what was run
  * again with the installed one. Keyed by file and stamp text; an entry that no longer matches a
@@ -71,7 +65,10 @@ const OLDER_STAMPS_EXPLAINED: Record<string, string> = {
 
 const stampKey = (stamp: Stamp) => `${stamp.where.replace(/:\d+$/, "")}: ${stamp.text}`;
 
-const allStamps = markdownFiles(CONTENT).flatMap((file) => findStamps(fs.readFileSync(file, "utf8"), path.relative(ROOT, file)));
+const BLOG = path.join(CONTENT, "blog") + path.sep;
+const allStamps = markdownFiles(CONTENT)
+  .filter((file) => !file.startsWith(BLOG))
+  .flatMap((file) => findStamps(fs.readFileSync(file, "utf8"), path.relative(ROOT, file)));
 
 describe("version stamps", () => {
   it("recognises the ways the pages stamp a release", () => {
