@@ -34,8 +34,9 @@ const STAMP_PATTERNS: RegExp[] = [
 ];
 
 interface Stamp {
-  /** "content/guides/caching.md:42" */
-  where: string;
+  /** "content/guides/caching.md" */
+  file: string;
+  line: number;
   text: string;
   version: string;
 }
@@ -45,7 +46,7 @@ function findStamps(markdown: string, file: string): Stamp[] {
   for (const pattern of STAMP_PATTERNS) {
     for (const match of markdown.matchAll(pattern)) {
       const line = markdown.slice(0, match.index).split("\n").length;
-      stamps.push({ where: `${file}:${line}`, text: match[0].replace(/\s+/g, " "), version: match[1] });
+      stamps.push({ file, line, text: match[0].replace(/\s+/g, " "), version: match[1] });
     }
   }
   return stamps;
@@ -63,7 +64,7 @@ const OLDER_STAMPS_EXPLAINED: Record<string, string> = {
     "every pattern was run again with 5.113.0 and behaved the same; the page says that its outputs' sizes and hashes are 5.112.2's",
 };
 
-const stampKey = (stamp: Stamp) => `${stamp.where.replace(/:\d+$/, "")}: ${stamp.text}`;
+const stampKey = (stamp: Stamp) => `${stamp.file}: ${stamp.text}`;
 
 const BLOG = path.join(CONTENT, "blog") + path.sep;
 const allStamps = markdownFiles(CONTENT)
@@ -100,7 +101,7 @@ describe("version stamps", () => {
   it(`name the installed webpack (${INSTALLED})`, () => {
     const stale = allStamps
       .filter((stamp) => stamp.version !== INSTALLED && !(stampKey(stamp) in OLDER_STAMPS_EXPLAINED))
-      .map((stamp) => `${stamp.where}: "${stamp.text}"`);
+      .map((stamp) => `${stamp.file}:${stamp.line}: "${stamp.text}"`);
     if (stale.length > 0) {
       throw new Error(
         `${stale.length} stamps name another release than the installed webpack ${INSTALLED}. Re-run what each ` +
