@@ -12,7 +12,13 @@ import type { OptionsValidator } from "../../src/lib/configExplainer/validateCon
 import { ROOT } from "./configExamples";
 
 export function loadOptionsValidator(): OptionsValidator {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "options-validator-")), "validator.cjs");
-  fs.writeFileSync(file, webpackOptionsValidatorSource(ROOT));
-  return require(file) as OptionsValidator; // eslint-disable-line @typescript-eslint/no-require-imports
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "options-validator-"));
+  const file = path.join(folder, "validator.cjs");
+  try {
+    fs.writeFileSync(file, webpackOptionsValidatorSource(ROOT));
+    return require(file) as OptionsValidator; // eslint-disable-line @typescript-eslint/no-require-imports
+  } finally {
+    // Once required, the module lives in memory; the file would only pile up in the temp folder.
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 }

@@ -5,8 +5,8 @@
  * hit, does not write again. This runs Gatsby's own compile step three times on a small site.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { scratchFolder } from "../../support/scratchFolder";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { compileGatsbyFiles } = require("gatsby/dist/utils/parcel/compile-gatsby-files") as {
@@ -19,7 +19,7 @@ const projectRoot = process.cwd();
 let site: string;
 
 beforeAll(() => {
-  site = fs.mkdtempSync(path.join(os.tmpdir(), "compile-gatsby-files-"));
+  site = scratchFolder("compile-gatsby-files-");
   fs.writeFileSync(path.join(site, "package.json"), JSON.stringify({ name: "compile-probe", private: true }));
   fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(site, "node_modules"));
   fs.writeFileSync(path.join(site, "gatsby-config.ts"), `export default { siteMetadata: { title: "probe" } };\n`);

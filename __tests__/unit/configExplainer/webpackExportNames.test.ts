@@ -2,10 +2,10 @@
  * @jest-environment node
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { cachedWebpackExportNames, webpackExportNames } from "../../../src/node/configExplainer/explainerContext";
+import { scratchFolder } from "../../support/scratchFolder";
 
 /** A stand-in for webpack's exports whose namespace getter counts how often it is read. */
 function fakeWebpack(version: string) {
@@ -22,7 +22,7 @@ function fakeWebpack(version: string) {
 }
 
 describe("the names webpack exports, for the configuration explainer", () => {
-  const cacheFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "export-names-")), "names.json");
+  const cacheFile = path.join(scratchFolder("export-names-"), "names.json");
   beforeEach(() => fs.rmSync(cacheFile, { force: true }));
 
   it("lists the installed webpack's classes, by the names a configuration writes them", () => {

@@ -11,10 +11,10 @@
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import os from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import type { Stats } from "webpack";
+import { scratchFolder } from "../../support/scratchFolder";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const LOADERS = path.join(ROOT, "content", "loaders");
@@ -87,7 +87,7 @@ afterAll(() => {
 });
 
 async function buildAndRun(page: LoaderPage, example: Example): Promise<Rendered> {
-  const project = fs.mkdtempSync(path.join(os.tmpdir(), "loader-example-"));
+  const project = scratchFolder("loader-example-");
   scratchDirectories.push(project);
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"), "dir");
   const files = new Map<string, string | Buffer>([["webpack.config.js", example.config], ...Object.entries(page.supplied ?? {}), ...example.files]);

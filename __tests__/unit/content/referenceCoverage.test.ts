@@ -7,10 +7,10 @@
  * a webpack upgrade that adds an option fails here until the option is documented.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { contentPages, coverageLine, type ContentPage } from "../../support/contentHeadings";
 import { hasPropertyPath, objectProperties, refName, resolveRef, type JsonSchema } from "../../support/schemaProperties";
+import { scratchFolder } from "../../support/scratchFolder";
 
 const WEBPACK_DIRECTORY = path.dirname(require.resolve("webpack/package.json"));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -103,7 +103,7 @@ describe("hooks of the installed webpack", () => {
   let hooks: Record<string, string[]>;
 
   beforeAll(() => {
-    directory = fs.mkdtempSync(path.join(os.tmpdir(), "webpack-docs-hooks-"));
+    directory = scratchFolder("webpack-docs-hooks-");
     fs.writeFileSync(path.join(directory, "index.js"), "export default 1;\n");
     const compiler = webpack({ mode: "none", context: directory, entry: "./index.js", output: { path: path.join(directory, "dist") } });
     const params = compiler.newCompilationParams();

@@ -16,10 +16,10 @@
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import os from "node:os";
 import path from "node:path";
 
 import { remark } from "../../support/transformerRemark";
+import { scratchFolder } from "../../support/scratchFolder";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const GUIDES = path.join(ROOT, "content", "guides");
@@ -252,7 +252,7 @@ function prepareBuild(projectDir: string, configFile: string, adjust: (config: C
   }
   const webpack = nodeRequire("webpack") as (config: Config) => Compiler;
   const config = nodeRequire(configPath) as Config;
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "guide-project-"));
+  const outDir = scratchFolder("guide-project-");
   outputDirs.push(outDir);
   config.context = projectDir;
   config.output = { ...config.output, path: outDir };
@@ -405,7 +405,7 @@ describe("the guide project: every step builds as its guide shows", () => {
       // Both builds run in one copy of the fixture, so that every path (and with it every module
       // id) is the same in both; node_modules is a link to the project's own. They share one
       // compiler with a memory cache, as `webpack watch` would, which saves minifying lodash twice.
-      const copy = fs.mkdtempSync(path.join(os.tmpdir(), "guide-project-caching-"));
+      const copy = scratchFolder("guide-project-caching-");
       outputDirs.push(copy);
       fs.cpSync(fixtureDir("06-caching"), copy, { recursive: true });
       fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");

@@ -2,12 +2,13 @@
  * @jest-environment node
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { readBuildCache, writeBuildCache } from "../../../src/node/buildCache";
+import { scratchFolder } from "../../support/scratchFolder";
 
 describe("what a build step remembers for the next build", () => {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "build-cache-")), "step", "value.json");
+  const folder = scratchFolder("build-cache-");
+  const file = path.join(folder, "step", "value.json");
 
   it("gives back a value only under the version it was written with", () => {
     expect(readBuildCache(file, "v1")).toBeUndefined();

@@ -5,10 +5,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { listFiles } from "../../../src/node/files";
+import { scratchFolder } from "../../support/scratchFolder";
 
 describe("listFiles", () => {
   it("lists the regular files at every depth in code-point order, whatever order they were made in", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "list-files-"));
+    const root = scratchFolder("list-files-");
     try {
       for (const file of ["b/z.json", "a.txt", "b/a/deep.js", "B.md"]) {
         fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });

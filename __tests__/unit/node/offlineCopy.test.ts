@@ -3,10 +3,10 @@
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { OFFLINE_SKELETON_FILE, SKELETON_REFERENCE_KEY, offlineCopyScript, writeOfflineCopy, writePrintableSkeletons } from "../../../src/node/offlineCopy";
+import { scratchFolder } from "../../support/scratchFolder";
 
 /** Splits a bundle the way the worker does (src/sw/offlineFallback.js). */
 function unbundle(body: Buffer): Map<string, Buffer> {
@@ -23,7 +23,7 @@ function unbundle(body: Buffer): Map<string, Buffer> {
 }
 
 describe("the offline copy", () => {
-  const publicDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "offline-copy-"));
+  const publicDirectory = scratchFolder("offline-copy-");
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(publicDirectory, file)), { recursive: true });
     fs.writeFileSync(path.join(publicDirectory, file), text);
@@ -104,7 +104,7 @@ describe("the offline copy", () => {
   });
 
   it("reuses the previous build's compressed forms of a bundle whose content is unchanged, and keeps only this build's", async () => {
-    const cacheDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "offline-copy-cache-"));
+    const cacheDirectory = scratchFolder("offline-copy-cache-");
     const before = await writeOfflineCopy(publicDirectory, cacheDirectory);
     const unchanged = before.bundles.find((bundle) => bundle.url.startsWith("/offline-copy/site."))!;
     // A marker instead of real brotli: only a copy from the cache can put it in the output.

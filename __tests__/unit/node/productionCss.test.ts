@@ -2,10 +2,10 @@
  * @jest-environment node
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { extractCssWithoutChildCompilations, productionClassName, shortenCssModuleNames } from "../../../src/node/productionCss";
 import type { RuleLike } from "../../../src/node/typescriptRule";
+import { scratchFolder } from "../../support/scratchFolder";
 
 const root = path.resolve(__dirname, "../../..");
 const sidebarCss = path.join(root, "src", "components", "Sidebar", "Sidebar.module.css");
@@ -85,7 +85,7 @@ describe("the browser bundle's webpack configuration", () => {
   // clone has only after a build: the test gives it a site folder of its own.
   let site: string;
   beforeAll(() => {
-    site = fs.mkdtempSync(path.join(os.tmpdir(), "webpack-docs-css-"));
+    site = scratchFolder("webpack-docs-css-");
     fs.mkdirSync(path.join(site, ".cache"));
     fs.writeFileSync(path.join(site, ".cache", "babelState.json"), JSON.stringify({ browserslist: ["defaults"] }));
     jest.spyOn(process, "cwd").mockReturnValue(site);

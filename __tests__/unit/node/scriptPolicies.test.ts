@@ -2,10 +2,10 @@
  * @jest-environment node
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { addScriptPolicies } from "../../../src/node/scriptPolicies";
 import { addScriptPolicy } from "../../../src/node/contentSecurityPolicy";
+import { scratchFolder } from "../../support/scratchFolder";
 
 const page = (url: string) => `<!DOCTYPE html><html><head><title>t</title></head><body><script>window.pagePath="${url}"</script></body></html>`;
 
@@ -14,7 +14,7 @@ describe("adding the script policies after a build", () => {
   let cacheFile: string;
   let files: string[];
   beforeEach(() => {
-    directory = fs.mkdtempSync(path.join(os.tmpdir(), "script-policies-"));
+    directory = scratchFolder("script-policies-");
     cacheFile = path.join(directory, "cache", "policies.json");
     files = ["/a/", "/b/", "/c/"].map((url, index) => {
       const file = path.join(directory, `${index}.html`);

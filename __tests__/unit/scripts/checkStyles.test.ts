@@ -6,8 +6,8 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { scratchFolder } from "../../support/scratchFolder";
 
 const SCRIPT = path.resolve(__dirname, "../../../scripts/check-styles.mjs");
 
@@ -17,7 +17,7 @@ afterAll(() => {
 });
 
 function siteWith(files: Record<string, string>): string {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "check-styles-"));
+  const directory = scratchFolder("check-styles-");
   sites.push(directory);
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(directory, name)), { recursive: true });

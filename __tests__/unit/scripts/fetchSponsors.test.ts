@@ -9,9 +9,9 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { scratchFolder } from "../../support/scratchFolder";
 
 const SCRIPT = path.resolve(__dirname, "../../../scripts/fetch-sponsors.mjs");
 const ANSWER = fs.readFileSync(path.resolve(__dirname, "../../fixtures/open-collective-answer.json"), "utf8");
@@ -44,7 +44,7 @@ const FETCH_TIMEOUT_MS = 3000;
 jest.setTimeout(20000);
 
 async function fetchSponsors(api = url) {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "fetch-sponsors-"));
+  const directory = scratchFolder("fetch-sponsors-");
   const file = path.join(directory, "sponsors.json");
   fs.writeFileSync(file, JSON.stringify(SNAPSHOT));
   requests = [];

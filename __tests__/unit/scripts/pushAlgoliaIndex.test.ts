@@ -6,16 +6,16 @@
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { startFakeAlgolia, type FakeAlgolia } from "../../support/fakeAlgolia";
+import { scratchFolder } from "../../support/scratchFolder";
 
 const SCRIPT = path.resolve(__dirname, "../../../scripts/push-algolia-index.mjs");
 const run = promisify(execFile);
 
 function projectWithRecords(count: number): string {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "push-algolia-"));
+  const directory = scratchFolder("push-algolia-");
   fs.mkdirSync(path.join(directory, "deploy/search"), { recursive: true });
   const records = Array.from({ length: count }, (_, index) => ({
     objectID: `/guides/page-${index}/`,
@@ -75,7 +75,7 @@ describe("npm run search:algolia", () => {
   });
 
   it("asks for a build when there are no records, instead of emptying the index", async () => {
-    const cwd = fs.mkdtempSync(path.join(os.tmpdir(), "push-algolia-"));
+    const cwd = scratchFolder("push-algolia-");
     await expect(run(process.execPath, [SCRIPT], { cwd, env: env() })).rejects.toMatchObject({ stderr: expect.stringContaining("run `npm run build` first") });
     expect(algolia.requests).toEqual([]);
   });

@@ -10,10 +10,10 @@ import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
+import { scratchFolder } from "../../support/scratchFolder";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const SCRIPT = path.join(ROOT, "scripts/release-diff.mjs");
@@ -316,7 +316,7 @@ describe("pages to change", () => {
 
 describe("loading a release", () => {
   it("reads the defaults of both modes, the exports and the hooks of the installed webpack", () => {
-    const context = fs.mkdtempSync(path.join(os.tmpdir(), "release-diff-context-"));
+    const context = scratchFolder("release-diff-context-");
     try {
       const result = JSON.parse(execFileSync(process.execPath, [INSPECTOR, path.join(ROOT, "node_modules/webpack"), context], { encoding: "utf8", cwd: ROOT }));
       expect([result.defaultsError, result.exportsError, result.hooksError]).toEqual([null, null, null]);
@@ -338,7 +338,7 @@ describe("npm run release:diff", () => {
   let registry: string;
   let requests: string[] = [];
   const tarballs = new Map<string, Buffer>();
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "release-diff-test-"));
+  const scratch = scratchFolder("release-diff-test-");
 
   /** Packs a stand-in release: a fixture package plus a schema, optionally without some files. */
   function pack(version: string, fixture: string, schema: unknown, remove: string[] = []): void {

@@ -2,12 +2,12 @@
  * @jest-environment node
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import * as cheerio from "cheerio";
 import { recordDocument, searchVocabulary, withCodeWeight, withPrecedence, words, writeLocalSearchIndex } from "../../../../src/node/search/localIndex";
 import { SEARCH_HTML_OPTIONS } from "../../../../src/node/search/loadCheerio";
 import type { SectionRecord } from "../../../../src/node/search/sectionRecords";
+import { scratchFolder } from "../../../support/scratchFolder";
 
 const record = (overrides: Partial<SectionRecord>): SectionRecord => ({
   id: "/configuration/optimization/#optimizationmoduleids",
@@ -126,7 +126,7 @@ describe("writing the local index", () => {
   // The project's own deploy/search/ is the build's; the test keeps its documents and stamp apart.
   let documentsFile: string;
   beforeAll(() => {
-    scratch = fs.mkdtempSync(path.join(os.tmpdir(), "webpack-docs-pagefind-"));
+    scratch = scratchFolder("webpack-docs-pagefind-");
     publicDirectory = path.join(scratch, "public");
     fs.mkdirSync(publicDirectory);
     documentsFile = path.join(scratch, "deploy", "pagefind-documents.json");

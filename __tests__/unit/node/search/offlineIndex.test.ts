@@ -2,7 +2,6 @@
  * @jest-environment node
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { offlineSearchIndex, writeOfflineSearchIndex } from "../../../../src/node/search/offlineIndex";
 import type { SectionRecord } from "../../../../src/node/search/sectionRecords";
@@ -10,6 +9,7 @@ import { OFFLINE_SEARCH_INDEX_FILE } from "../../../../src/constants";
 import { buildCodeVersion } from "../../../../src/node/compiledBuildCode";
 import MiniSearch from "minisearch";
 import { OFFLINE_INDEX_OPTIONS, type OfflineIndexedSection } from "../../../../src/lib/search/offlineIndexOptions";
+import { scratchFolder } from "../../../support/scratchFolder";
 
 jest.mock("../../../../src/node/compiledBuildCode", () => ({
   ...jest.requireActual("../../../../src/node/compiledBuildCode"),
@@ -36,7 +36,7 @@ describe("writing the offline search index", () => {
   let stampFile: string;
   let target: string;
   beforeEach(() => {
-    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "offline-index-"));
+    const scratch = scratchFolder("offline-index-");
     publicDirectory = path.join(scratch, "public");
     fs.mkdirSync(publicDirectory);
     stampFile = path.join(scratch, "cache", "offline-index.stamp");

@@ -2,10 +2,10 @@
  * @jest-environment node
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { withPageCache } from "../../../../src/node/search/pageCache";
 import { buildCodeVersion } from "../../../../src/node/compiledBuildCode";
+import { scratchFolder } from "../../../support/scratchFolder";
 
 jest.mock("../../../../src/node/compiledBuildCode", () => {
   const actual = jest.requireActual("../../../../src/node/compiledBuildCode");
@@ -13,7 +13,7 @@ jest.mock("../../../../src/node/compiledBuildCode", () => {
 });
 
 describe("the search records' page cache", () => {
-  const cacheFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-")), "pages.json");
+  const cacheFile = path.join(scratchFolder("page-cache-"), "pages.json");
   const computed: string[] = [];
   const compute = (page: { url: string; html: string }) => {
     computed.push(page.url);

@@ -2,14 +2,14 @@
  * @jest-environment node
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { writeSearchInWorker } from "../../../../src/node/search/searchWorker";
 import type { SearchInput } from "../../../../src/node/search/buildSearch";
+import { scratchFolder } from "../../../support/scratchFolder";
 
 // The real worker is Gatsby's compiled gatsby-node bundle (the production build runs it); these
 // stand-ins answer the way it can, to check how each answer reaches the build.
-const directory = fs.mkdtempSync(path.join(os.tmpdir(), "search-worker-"));
+const directory = scratchFolder("search-worker-");
 afterAll(() => fs.rmSync(directory, { recursive: true, force: true }));
 
 function workerFile(name: string, body: string): string {
