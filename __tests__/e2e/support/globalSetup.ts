@@ -26,7 +26,9 @@ export default async function globalSetup(): Promise<void> {
   const started: ServerState = {};
   try {
     started.gatsbyPid = startGatsbyServe().pid;
-    started.nginxPid = startNginx().pid;
+    const nginx = startNginx();
+    started.nginxPid = nginx.pid;
+    started.nginxDirectory = nginx.directory;
     fs.writeFileSync(STATE_FILE, JSON.stringify(started));
     await Promise.all([waitForServer(`${GATSBY_ORIGIN}/`), waitForServer(`${NGINX_ORIGIN}/`)]);
   } catch (error) {

@@ -89,12 +89,18 @@ export function stopProcess(pid: number | undefined, group = false): void {
 export interface ServerState {
   gatsbyPid?: number;
   nginxPid?: number;
+  /** nginx's configuration, pid file, logs and temp folders. */
+  nginxDirectory?: string;
 }
 
-/** Stops the servers a run started: gatsby serve with its process group, and nginx's master process. */
-export function stopServers({ gatsbyPid, nginxPid }: ServerState): void {
+/**
+ * Stops the servers a run started: gatsby serve with its process group, and nginx's master
+ * process, whose folder goes too (one was left in the temp directory per run).
+ */
+export function stopServers({ gatsbyPid, nginxPid, nginxDirectory }: ServerState): void {
   stopProcess(gatsbyPid, true);
   stopProcess(nginxPid);
+  if (nginxDirectory) fs.rmSync(nginxDirectory, { recursive: true, force: true });
 }
 
 /** Whether `pid` is still the process that was started, judged by its command line (Linux's /proc). */
@@ -124,6 +130,11 @@ export function stopLeftoverServers(): ServerState | null {
   const leftover: ServerState = {
     gatsbyPid: stillRuns(state.gatsbyPid, ["gatsby", "serve", String(GATSBY_PORT)]) ? state.gatsbyPid : undefined,
     nginxPid: stillRuns(state.nginxPid, ["nginx", "webpack-docs-nginx-"]) ? state.nginxPid : undefined,
+    // Only a folder this code made: the state file is plain JSON anyone could edit.
+    nginxDirectory:
+      state.nginxDirectory && path.dirname(state.nginxDirectory) === os.tmpdir() && path.basename(state.nginxDirectory).startsWith("webpack-docs-nginx-")
+        ? state.nginxDirectory
+        : undefined,
   };
   stopServers(leftover);
   fs.rmSync(STATE_FILE, { force: true });
