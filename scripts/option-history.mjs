@@ -5,27 +5,33 @@
  * every 5.x release from the npm registry (needs the network, unlike the build), and writes
  * content/data/option-history.json, which is committed: the build itself never goes online.
  *
- * Options are keyed by schema definition and property ("Output#clean"), which is what stays
- * stable from one release to the next; the build maps them to paths such as `output.clean`.
- * Run it after upgrading webpack. Downloads go through scripts/lib/webpack-releases.mjs, which
+ * Options are keyed by their path (`output.clean`, `module.rules[].test`,
+ * `optimization.splitChunks.cacheGroups.*.test`), found in each release's schema with the walker
+ * the options table uses (src/node/configurationOptions.ts). Keying by schema definition and
+ * property instead dated an option from the release that moved it into a new definition, not
+ * from the one that added it. Run it after upgrading webpack. Downloads go through scripts/lib/webpack-releases.mjs, which
  * caches each release's schema in node_modules/.cache/webpack-releases/ (shared with
  * `npm run release:diff`).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { RegistryUnreachableError, compareVersions as byVersion, readReleaseFile } from "./lib/webpack-releases.mjs";
+import { requireTypeScript } from "./lib/require-typescript.mjs";
+import { PROJECT_ROOT, RegistryUnreachableError, compareVersions as byVersion, readReleaseFile } from "./lib/webpack-releases.mjs";
 
 const OUTPUT = path.resolve("content/data/option-history.json");
 const PARALLEL_DOWNLOADS = 4;
 
-/** "Definition#property" for every property of every definition, and "WebpackOptions#..." for the top level. */
-function optionKeys(schema) {
-  const keys = Object.keys(schema.properties ?? {}).map((property) => `WebpackOptions#${property}`);
-  for (const [definition, node] of Object.entries(schema.definitions ?? {})) {
-    for (const property of Object.keys(node.properties ?? {})) keys.push(`${definition}#${property}`);
-  }
-  return keys;
+const { listAllOptionPaths, listOptions, listMapValueOptions } = requireTypeScript(path.join(PROJECT_ROOT, "src/node/configurationOptions.ts"));
+
+/** Every path the schema accepts an option at, in the forms the options table and the explainer write. */
+function optionPaths(schema) {
+  const tableOptions = listOptions(schema);
+  return new Set([
+    ...listAllOptionPaths(schema),
+    ...tableOptions.map((option) => option.path),
+    ...listMapValueOptions(schema, tableOptions).map((option) => option.path),
+  ]);
 }
 
 async function schemaOf(version) {
@@ -55,7 +61,7 @@ process.stdout.write("\n");
 
 const firstSeen = {};
 for (const version of scanned) {
-  for (const key of optionKeys(schemas.get(version))) firstSeen[key] ??= version;
+  for (const optionPath of optionPaths(schemas.get(version))) firstSeen[optionPath] ??= version;
 }
 const added = Object.fromEntries(
   Object.entries(firstSeen)

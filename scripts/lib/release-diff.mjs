@@ -74,7 +74,7 @@ function hasShorthand(schema, node, seen = new Set()) {
  * half a step more: `output.html` wins over `entry.<name>.html`, `optimization.minimizeOptions`
  * over the `optimization.minimize` shorthand.
  *
- * Each option has a stable `key`, "Definition#property" as in content/data/option-history.json,
+ * Each option has a stable `key`, "Definition#property" (what stays the same when a path moves),
  * and a `path` for readers ("output.clean", "module.rules[].test", "entry.<name>.import").
  * Properties of definitions the walk does not reach (the normalized forms, conditions) are listed
  * with path null.

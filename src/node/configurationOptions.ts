@@ -152,6 +152,39 @@ export function listMapValueOptions(
   return options;
 }
 
+/**
+ * Every path at which the schema accepts each option, not only the shortest one: for the release
+ * history, which must find an option wherever an older schema kept it (a property that later moved
+ * into a definition of its own, or a definition first reached through another option). A
+ * definition is expanded at most twice along one path, so recursive ones (`rules[].rules`,
+ * `resolve.byDependency.*`) stop after their first nested level.
+ */
+export function listAllOptionPaths(schema: WebpackOptionsSchema): string[] {
+  const paths = new Set<string>();
+  // Ancestry by the properties object itself: inline objects carry their owner's name, so names would
+  // count an inline object as a second visit of the definition around it.
+  const visit = (node: SchemaNode, path: string, owner: string, ancestors: readonly Record<string, SchemaNode>[]) => {
+    if (NOT_EXPANDED.has(path)) return;
+    for (const { definition, properties, isListItem } of objectShapes(schema, node, owner)) {
+      if (CONDITION_DEFINITION.test(definition) || ancestors.filter((shape) => shape === properties).length >= 2) continue;
+      const inside = [...ancestors, properties];
+      for (const [property, propertyNode] of Object.entries(properties)) {
+        const optionPath = `${path}${isListItem ? "[]" : ""}${path ? "." : ""}${property}`;
+        paths.add(optionPath);
+        visit(propertyNode, optionPath, definition, inside);
+      }
+    }
+    const { node: resolved } = resolve(schema, node);
+    for (const variant of [resolved, ...(resolved.anyOf ?? []), ...(resolved.oneOf ?? [])].map((inner) => resolve(schema, inner).node)) {
+      if (variant.additionalProperties && typeof variant.additionalProperties === "object" && path) {
+        visit(variant.additionalProperties, `${path}.*`, owner, ancestors);
+      }
+    }
+  };
+  visit(schema, "", "WebpackOptions", []);
+  return [...paths];
+}
+
 /** A default as a reader would write it; null for objects shown through their own rows, and for values too long to be useful. */
 export function describeDefault(value: unknown): string | null {
   if (value === undefined) return null;
@@ -217,7 +250,7 @@ export function configurationOptions(
         production: describeDefault(valueAt(defaults.production, option.path)),
         development: describeDefault(valueAt(defaults.development, option.path)),
       },
-      added: history[option.key] ?? option.node.added ?? node.added ?? null,
+      added: history[option.path] ?? option.node.added ?? node.added ?? null,
       deprecated: Boolean(option.node.deprecated ?? node.deprecated),
       link: link ? headingLinks.get(link)! : null,
     };

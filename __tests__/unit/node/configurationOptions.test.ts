@@ -2,7 +2,14 @@
  * @jest-environment node
  */
 import fs from "node:fs";
-import { configurationOptions, describeDefault, describeType, listOptions, type WebpackOptionsSchema } from "../../../src/node/configurationOptions";
+import {
+  configurationOptions,
+  describeDefault,
+  describeType,
+  listAllOptionPaths,
+  listOptions,
+  type WebpackOptionsSchema,
+} from "../../../src/node/configurationOptions";
 
 const schema: WebpackOptionsSchema = {
   type: "object",
@@ -75,7 +82,7 @@ describe("the options table", () => {
         production: { devtool: false, output: { filename: "[name].js" }, resolveLoader: { extensions: [], byDependency: { esm: { extensions: [".js"] } } } },
         development: { devtool: "eval", output: { filename: "[name].js" } },
       },
-      { "Output#clean": "5.20.0" },
+      { "output.clean": "5.20.0" },
       new Map([
         ["output.clean", "/configuration/output/#outputclean"],
         ["Rule.test", "/configuration/module/#ruletest"],
@@ -94,6 +101,40 @@ describe("the options table", () => {
     // resolveLoader's properties are resolve's: the shared definition is documented under resolve.
     expect(byPath.get("resolveLoader.extensions")?.link).toBeNull();
     expect(byPath.get("output.filename")?.link).toBeNull();
+  });
+
+  it("dates an option by its path: a property that moves into a definition of its own keeps its path", () => {
+    // webpack 5.17 to 5.58 kept lazyCompilation's options inline; 5.59 moved them into a definition.
+    const inline: WebpackOptionsSchema = {
+      properties: {
+        experiments: {
+          type: "object",
+          properties: { lazyCompilation: { anyOf: [{ type: "boolean" }, { type: "object", properties: { imports: { type: "boolean" } } }] } },
+        },
+      },
+      definitions: {},
+    };
+    const moved: WebpackOptionsSchema = {
+      properties: {
+        experiments: { type: "object", properties: { lazyCompilation: { anyOf: [{ type: "boolean" }, { $ref: "#/definitions/LazyCompilationOptions" }] } } },
+      },
+      definitions: { LazyCompilationOptions: { type: "object", properties: { imports: { type: "boolean" } } } },
+    };
+    expect(listAllOptionPaths(inline)).toContain("experiments.lazyCompilation.imports");
+    expect(listAllOptionPaths(moved)).toContain("experiments.lazyCompilation.imports");
+  });
+
+  it("lists every path of the real schema once, including shared and recursive definitions, without looping", () => {
+    const real = JSON.parse(fs.readFileSync(require.resolve("webpack/schemas/WebpackOptions.json"), "utf8")) as WebpackOptionsSchema;
+    const all = listAllOptionPaths(real);
+    expect(new Set(all).size).toBe(all.length);
+    for (const option of listOptions(real)) expect(all).toContain(option.path);
+    // The shortest-path listing shows a shared definition once; the history needs its other places too.
+    expect(all).toContain("resolveLoader.alias");
+    expect(all).toContain("resolve.byDependency.*.alias");
+    expect(all).toContain("module.rules[].rules[].test");
+    expect(all).not.toContain("module.rules[].rules[].rules[].rules[].test");
+    expect(all).toContain("devtool[].type");
   });
 
   it("covers the real schema: every top-level option of the installed webpack is listed", () => {
