@@ -75,29 +75,55 @@ function objectShapes(schema: WebpackOptionsSchema, node: SchemaNode, owner: str
   return shapes;
 }
 
+/** The members of a union written by describeType, split only outside parentheses: "(a | b)[] | c" -> 2. */
+function topLevelMembers(text: string): string[] {
+  const members: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index];
+    if (character === "(") depth += 1;
+    else if (character === ")") depth -= 1;
+    else if (depth === 0 && text.startsWith(" | ", index)) {
+      members.push(text.slice(start, index));
+      start = index + 3;
+      index += 2;
+    }
+  }
+  members.push(text.slice(start));
+  return members;
+}
+
 /** A short type for people: `boolean | "auto"`, `string[]`, `RegExp | function`. */
 export function describeType(schema: WebpackOptionsSchema, node: SchemaNode, depth = 0): string {
   const { node: resolved } = resolve(schema, node);
   if (depth > 5) return "…";
-  const parts: string[] = [];
-  if (resolved.enum) parts.push(...resolved.enum.map((value) => JSON.stringify(value)));
-  if (resolved.instanceof) parts.push(resolved.instanceof === "Function" ? "function" : resolved.instanceof);
-  const types = Array.isArray(resolved.type) ? resolved.type : resolved.type ? [resolved.type] : [];
-  for (const type of types) {
-    if (type === "array")
-      parts.push(
-        resolved.items && !Array.isArray(resolved.items)
-          ? `${describeType(schema, resolved.items, depth + 1)}[]`.replace(/^(.* \| .*)\[\]$/, "($1)[]")
-          : "array",
-      );
-    else if (type === "object") parts.push("object");
-    else if (type === "integer") parts.push("number");
-    else parts.push(type);
+  // Open forms first, listed values after: when a long type is cut short, what is cut is a value,
+  // not a whole kind of value (`output.library.type` keeps its `string`).
+  const open: string[] = [];
+  const values: string[] = [];
+  // An enum next to a type narrows it: `{ type: "string", enum: ["preserve-unknown"] }` takes that one string.
+  if (resolved.enum) values.push(...resolved.enum.map((value) => JSON.stringify(value)));
+  else {
+    if (resolved.instanceof) open.push(resolved.instanceof === "Function" ? "function" : resolved.instanceof);
+    const types = Array.isArray(resolved.type) ? resolved.type : resolved.type ? [resolved.type] : [];
+    for (const type of types) {
+      if (type === "array") {
+        const item = resolved.items && !Array.isArray(resolved.items) ? describeType(schema, resolved.items, depth + 1) : null;
+        open.push(item === null ? "array" : topLevelMembers(item).length > 1 ? `(${item})[]` : `${item}[]`);
+      } else if (type === "object") open.push("object");
+      else if (type === "integer") open.push("number");
+      else open.push(type);
+    }
   }
+  const parts = [...open, ...values];
   for (const variant of [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? [])]) parts.push(describeType(schema, variant, depth + 1));
   if (parts.length === 0 && resolved.properties) parts.push("object");
-  const unique = [...new Set(parts.flatMap((part) => part.split(" | ")))];
-  const text = unique.join(" | ") || "any";
+  // Options the schema leaves open are described by their TypeScript type (`Console`, `InputFileSystem`).
+  if (parts.length === 0 && resolved.tsType) parts.push(resolved.tsType.replace(/import\([^)]*\)\./g, ""));
+  const members = [...new Set(parts.flatMap(topLevelMembers))];
+  const ordered = [...members.filter((member) => !member.startsWith('"')), ...members.filter((member) => member.startsWith('"'))];
+  const text = ordered.join(" | ") || "any";
   return text.length > MAX_TYPE_LENGTH ? `${text.slice(0, MAX_TYPE_LENGTH - 1)}…` : text;
 }
 

@@ -61,9 +61,20 @@ describe("the options table", () => {
   });
 
   it("describes types the way the docs write them", () => {
-    expect(describeType(schema, schema.properties!.devtool)).toBe('false | "eval" | string');
+    // Open forms before listed values, so that a type cut short loses values, not a kind of value.
+    expect(describeType(schema, schema.properties!.devtool)).toBe('false | string | "eval"');
     expect(describeType(schema, schema.definitions.ResolveOptions.properties!.extensions)).toBe("string[]");
     expect(describeType(schema, schema.definitions.Output.properties!.clean)).toBe("boolean | object");
+  });
+
+  it("keeps every accepted form: a list of several kinds does not hide the same kinds on their own", () => {
+    const loose: WebpackOptionsSchema = { definitions: { Item: { anyOf: [{ instanceof: "RegExp" }, { type: "string" }] } } };
+    const listOrOne = { anyOf: [{ type: "array", items: { $ref: "#/definitions/Item" } }, { $ref: "#/definitions/Item" }] };
+    expect(describeType(loose, listOrOne)).toBe("(RegExp | string)[] | RegExp | string");
+    // An enum narrows the type next to it: only the listed string is accepted.
+    expect(describeType(loose, { anyOf: [{ type: "boolean" }, { type: "string", enum: ["preserve-unknown"] }] })).toBe('boolean | "preserve-unknown"');
+    // Options the schema leaves open are named by their TypeScript type.
+    expect(describeType(loose, { tsType: "import('../lib/fs/fs').InputFileSystem" })).toBe("InputFileSystem");
   });
 
   it("shows defaults readers can copy, and leaves objects to their own rows", () => {
