@@ -9,9 +9,9 @@
  * `optimization.splitChunks.cacheGroups.*.test`), found in each release's schema with the walker
  * the options table uses (src/node/configurationOptions.ts). Keying by schema definition and
  * property instead dated an option from the release that moved it into a new definition, not
- * from the one that added it. Run it after upgrading webpack. Downloads go through scripts/lib/webpack-releases.mjs, which
- * caches each release's schema in node_modules/.cache/webpack-releases/ (shared with
- * `npm run release:diff`).
+ * from the one that added it. Run it after upgrading webpack. Downloads go through
+ * scripts/lib/webpack-releases.mjs, which caches each release's schema in
+ * node_modules/.cache/webpack-releases/ (shared with `npm run release:diff`).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
