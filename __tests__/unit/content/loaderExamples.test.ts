@@ -81,14 +81,8 @@ const squeeze = (text: string): string =>
     .trim();
 const maskHashes = (text: string): string => text.replace(/\b[0-9a-f]{20}\b/g, "[hash]");
 
-const scratchDirectories: string[] = [];
-afterAll(() => {
-  for (const directory of scratchDirectories) fs.rmSync(directory, { recursive: true, force: true });
-});
-
 async function buildAndRun(page: LoaderPage, example: Example): Promise<Rendered> {
   const project = scratchFolder("loader-example-");
-  scratchDirectories.push(project);
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"), "dir");
   const files = new Map<string, string | Buffer>([["webpack.config.js", example.config], ...Object.entries(page.supplied ?? {}), ...example.files]);
   for (const [name, content] of files) {

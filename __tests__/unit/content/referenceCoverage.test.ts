@@ -119,8 +119,6 @@ describe("hooks of the installed webpack", () => {
     };
   });
 
-  afterAll(() => fs.rmSync(directory, { recursive: true, force: true }));
-
   it.each([
     ["Compiler", "api/compiler-hooks.md"],
     ["Compilation", "api/compilation-hooks.md"],

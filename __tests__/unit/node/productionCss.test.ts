@@ -90,10 +90,7 @@ describe("the browser bundle's webpack configuration", () => {
     fs.writeFileSync(path.join(site, ".cache", "babelState.json"), JSON.stringify({ browserslist: ["defaults"] }));
     jest.spyOn(process, "cwd").mockReturnValue(site);
   });
-  afterAll(() => {
-    jest.restoreAllMocks();
-    fs.rmSync(site, { recursive: true, force: true });
-  });
+  afterAll(() => jest.restoreAllMocks());
 
   /** Runs the site's onCreateWebpackConfig on a browser bundle with these plugins; returns its warnings. */
   function warningsWith(bundlePlugins: unknown[]): string[] {

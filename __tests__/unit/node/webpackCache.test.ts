@@ -7,12 +7,8 @@ import webpack from "webpack";
 import { buildFingerprint, FINGERPRINT_FILE, keyCacheOnFingerprint, writeFingerprintFile } from "../../../src/node/webpackCache";
 import { scratchFolder } from "../../support/scratchFolder";
 
-const projects: string[] = [];
-afterAll(() => projects.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
-
 function project(): string {
   const root = scratchFolder("webpack-cache-");
-  projects.push(root);
   fs.writeFileSync(path.join(root, "package.json"), '{ "name": "fixture" }\n');
   fs.writeFileSync(path.join(root, "package-lock.json"), '{ "lockfileVersion": 3 }\n');
   fs.mkdirSync(path.join(root, ".cache", "compiled"), { recursive: true });

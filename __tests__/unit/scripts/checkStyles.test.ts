@@ -11,14 +11,8 @@ import { scratchFolder } from "../../support/scratchFolder";
 
 const SCRIPT = path.resolve(__dirname, "../../../scripts/check-styles.mjs");
 
-const sites: string[] = [];
-afterAll(() => {
-  for (const site of sites) fs.rmSync(site, { recursive: true, force: true });
-});
-
 function siteWith(files: Record<string, string>): string {
   const directory = scratchFolder("check-styles-");
-  sites.push(directory);
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(directory, name)), { recursive: true });
     fs.writeFileSync(path.join(directory, name), content);

@@ -317,19 +317,15 @@ describe("pages to change", () => {
 describe("loading a release", () => {
   it("reads the defaults of both modes, the exports and the hooks of the installed webpack", () => {
     const context = scratchFolder("release-diff-context-");
-    try {
-      const result = JSON.parse(execFileSync(process.execPath, [INSPECTOR, path.join(ROOT, "node_modules/webpack"), context], { encoding: "utf8", cwd: ROOT }));
-      expect([result.defaultsError, result.exportsError, result.hooksError]).toEqual([null, null, null]);
-      expect(result.defaults.production["optimization.minimize"]).toBe("true");
-      expect(result.defaults.development["optimization.minimize"]).toBe("false");
-      expect(result.defaults.production["output.path"]).toBe('"<context>/dist"');
-      expect(result.exports).toEqual(expect.arrayContaining([expect.objectContaining({ name: "optimize.SplitChunksPlugin", kind: "class" })]));
-      expect(result.hooks.Compiler).toEqual(expect.arrayContaining(["done", "emit"]));
-      expect(result.hooks.Compilation).toEqual(expect.arrayContaining(["processAssets", "seal"]));
-      expect(result.hooks.JavascriptParser).toEqual(expect.arrayContaining(["program", "statement"]));
-    } finally {
-      fs.rmSync(context, { recursive: true, force: true });
-    }
+    const result = JSON.parse(execFileSync(process.execPath, [INSPECTOR, path.join(ROOT, "node_modules/webpack"), context], { encoding: "utf8", cwd: ROOT }));
+    expect([result.defaultsError, result.exportsError, result.hooksError]).toEqual([null, null, null]);
+    expect(result.defaults.production["optimization.minimize"]).toBe("true");
+    expect(result.defaults.development["optimization.minimize"]).toBe("false");
+    expect(result.defaults.production["output.path"]).toBe('"<context>/dist"');
+    expect(result.exports).toEqual(expect.arrayContaining([expect.objectContaining({ name: "optimize.SplitChunksPlugin", kind: "class" })]));
+    expect(result.hooks.Compiler).toEqual(expect.arrayContaining(["done", "emit"]));
+    expect(result.hooks.Compilation).toEqual(expect.arrayContaining(["processAssets", "seal"]));
+    expect(result.hooks.JavascriptParser).toEqual(expect.arrayContaining(["program", "statement"]));
   });
 });
 
@@ -365,10 +361,7 @@ describe("npm run release:diff", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     registry = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    fs.rmSync(scratch, { recursive: true, force: true });
-  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   async function releaseDiff(args: string[], env: Record<string, string> = {}) {
     requests = [];

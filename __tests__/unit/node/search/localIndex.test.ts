@@ -131,7 +131,6 @@ describe("writing the local index", () => {
     fs.mkdirSync(publicDirectory);
     documentsFile = path.join(scratch, "deploy", "pagefind-documents.json");
   });
-  afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
   const entryWrittenAt = (): number => fs.statSync(path.join(publicDirectory, "pagefind", "pagefind-entry.json")).mtimeMs;
 

@@ -10,7 +10,6 @@ import { scratchFolder } from "../../../support/scratchFolder";
 // The real worker is Gatsby's compiled gatsby-node bundle (the production build runs it); these
 // stand-ins answer the way it can, to check how each answer reaches the build.
 const directory = scratchFolder("search-worker-");
-afterAll(() => fs.rmSync(directory, { recursive: true, force: true }));
 
 function workerFile(name: string, body: string): string {
   const file = path.join(directory, `${name}.js`);
