@@ -158,6 +158,17 @@ const PAGES: LoaderPage[] = [
     },
   },
   {
+    // Built with the TypeScript of our lock file, so moving it to a major that ts-loader cannot
+    // drive (7.0 has no compiler API) fails here, as it would for a reader.
+    file: "_ts-loader.md",
+    check: ({ document, stats }) => {
+      expect(document.body.textContent).toBe("Good day, webpack.");
+      const modules = stats.toJson({ modules: true }).modules ?? [];
+      const index = modules.find((module) => module.name === "./src/index.ts");
+      expect(index?.identifier).toMatch(/ts-loader/);
+    },
+  },
+  {
     file: "_html-loader.md",
     supplied: { "src/images/logo.png": Buffer.from("logo"), "src/images/hero.jpg": Buffer.from("hero") },
     bodyHtml: '<div id="app"></div>',
