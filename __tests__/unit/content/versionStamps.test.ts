@@ -17,7 +17,9 @@ import { markdownFiles } from "../../support/contentFiles";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const CONTENT = path.join(ROOT, "content");
-const INSTALLED: string = JSON.parse(fs.readFileSync(require.resolve("webpack/package.json"), "utf8")).version;
+const installedVersion = (name: string): string => JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), "utf8")).version;
+const INSTALLED = installedVersion("webpack");
+const INSTALLED_TYPESCRIPT = installedVersion("typescript");
 
 const VERSION = String.raw`(\d+\.\d+\.\d+)`;
 /** Each pattern captures the release a stamp names. */
@@ -33,6 +35,16 @@ const STAMP_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:in|with)\s+(?:a|our)\s+(?:webpack\s+)?${VERSION}\s+build\b`, "g"),
 ];
 
+/**
+ * The TypeScript pages stamp the compiler too ("built with webpack 5.113.0, webpack-cli 7.3.1,
+ * TypeScript 6.0.3", "checked with 9.6.2 and TypeScript 6.0.3"): ts-loader and the checker plugin
+ * drive its compiler API, which a new major can change or drop.
+ */
+const TYPESCRIPT_STAMP_PATTERNS: RegExp[] = [
+  // Within one sentence; the versions listed before it have dots of their own.
+  new RegExp(String.raw`\b(?:built|run|ran|checked|tried|tested|verified)\b(?:[^.]|\.(?=\d)){0,80}?\bTypeScript\s+${VERSION}`, "g"),
+];
+
 interface Stamp {
   /** "content/guides/caching.md" */
   file: string;
@@ -41,9 +53,9 @@ interface Stamp {
   version: string;
 }
 
-function findStamps(markdown: string, file: string): Stamp[] {
+function findStamps(markdown: string, file: string, patterns: RegExp[] = STAMP_PATTERNS): Stamp[] {
   const stamps: Stamp[] = [];
-  for (const pattern of STAMP_PATTERNS) {
+  for (const pattern of patterns) {
     for (const match of markdown.matchAll(pattern)) {
       const line = markdown.slice(0, match.index).split("\n").length;
       stamps.push({ file, line, text: match[0].replace(/\s+/g, " "), version: match[1] });
@@ -67,9 +79,11 @@ const OLDER_STAMPS_EXPLAINED: Record<string, string> = {
 const stampKey = (stamp: Stamp) => `${stamp.file}: ${stamp.text}`;
 
 const BLOG = path.join(CONTENT, "blog") + path.sep;
-const allStamps = markdownFiles(CONTENT)
+const pages = markdownFiles(CONTENT)
   .filter((file) => !file.startsWith(BLOG))
-  .flatMap((file) => findStamps(fs.readFileSync(file, "utf8"), path.relative(ROOT, file)));
+  .map((file) => ({ file: path.relative(ROOT, file), markdown: fs.readFileSync(file, "utf8") }));
+const allStamps = pages.flatMap(({ file, markdown }) => findStamps(markdown, file));
+const typescriptStamps = pages.flatMap(({ file, markdown }) => findStamps(markdown, file, TYPESCRIPT_STAMP_PATTERNS));
 
 describe("version stamps", () => {
   it("recognises the ways the pages stamp a release", () => {
@@ -107,6 +121,28 @@ describe("version stamps", () => {
         `${stale.length} stamps name another release than the installed webpack ${INSTALLED}. Re-run what each ` +
           `covers with ${INSTALLED}, correct the page where the result changed, then update the stamp ` +
           `(content/contribute/writers-guide.md, "Release day"):\n${stale.join("\n")}`,
+      );
+    }
+  });
+
+  it("recognise the TypeScript stamps", () => {
+    const sample = [
+      "The examples were built with webpack 5.1.2, webpack-cli 7.3.1, TypeScript 6.0.9, ts-loader 9.6.2",
+      "ts-loader 9 (checked with 9.6.2 and TypeScript\n6.0.8) declares Node.js 12.0.0 or newer",
+      "Its changelog names TypeScript 3.6.3 as the oldest supported release.",
+    ].join("\n");
+    expect(findStamps(sample, "sample.md", TYPESCRIPT_STAMP_PATTERNS).map((stamp) => stamp.version)).toEqual(["6.0.9", "6.0.8"]);
+    // The TypeScript guide and the ts-loader page stamp it; finding none would mean the pattern broke.
+    expect(typescriptStamps.map((stamp) => stamp.file)).toEqual(expect.arrayContaining(["content/guides/typescript.md", "content/loaders/_ts-loader.md"]));
+  });
+
+  it(`name the installed TypeScript (${INSTALLED_TYPESCRIPT})`, () => {
+    const stale = typescriptStamps.filter((stamp) => stamp.version !== INSTALLED_TYPESCRIPT).map((stamp) => `${stamp.file}:${stamp.line}: "${stamp.text}"`);
+    if (stale.length > 0) {
+      throw new Error(
+        `${stale.length} stamps name another release than the installed TypeScript ${INSTALLED_TYPESCRIPT}. Build ` +
+          `what each covers with it (ts-loader and ForkTsCheckerWebpackPlugin need its compiler API), correct the ` +
+          `page where the result changed, then update the stamp:\n${stale.join("\n")}`,
       );
     }
   });
