@@ -5,7 +5,8 @@
  * "webpack 5.x.y compiled" line, makes a promise about that release. The site documents the
  * installed webpack, so after an upgrade each such stamp must be earned again: re-run what it
  * covers with the new release, then change the stamp. This test lists the stamps that still name
- * another release. Blog posts are left out: each describes the releases of its own date.
+ * another release, and the other packages a stamp names at another version than the lock file
+ * installs. Blog posts are left out: each describes the releases of its own date.
  *
  * Sentences that name an older release as history ("until 5.112.2 ...", "it was a SyncHook in
  * 5.112.2") are not stamps and do not match.
@@ -19,7 +20,6 @@ const ROOT = path.resolve(__dirname, "../../..");
 const CONTENT = path.join(ROOT, "content");
 const installedVersion = (name: string): string => JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), "utf8")).version;
 const INSTALLED = installedVersion("webpack");
-const INSTALLED_TYPESCRIPT = installedVersion("typescript");
 
 const VERSION = String.raw`(\d+\.\d+\.\d+)`;
 /** Each pattern captures the release a stamp names. */
@@ -36,14 +36,41 @@ const STAMP_PATTERNS: RegExp[] = [
 ];
 
 /**
- * The TypeScript pages stamp the compiler too ("built with webpack 5.113.0, webpack-cli 7.3.1,
- * TypeScript 6.0.3", "checked with 9.6.2 and TypeScript 6.0.3"): ts-loader and the checker plugin
- * drive its compiler API, which a new major can change or drop.
+ * Stamps also name the other packages a page was checked with ("built with webpack 5.113.0,
+ * webpack-cli 7.3.1, TypeScript 6.0.3, ts-loader 9.6.2", "checked with webpack 5.113.0,
+ * stylelint-webpack-plugin 5.1.0 and Stylelint 17.16.0"). Each of those that our lock file installs
+ * must be the installed version, so upgrading one lists the pages to build again: TypeScript 7, which
+ * ts-loader cannot drive, reached readers for months before anyone noticed.
  */
-const TYPESCRIPT_STAMP_PATTERNS: RegExp[] = [
-  // Within one sentence; the versions listed before it have dots of their own.
-  new RegExp(String.raw`\b(?:built|run|ran|checked|tried|tested|verified)\b(?:[^.]|\.(?=\d)){0,80}?\bTypeScript\s+${VERSION}`, "g"),
-];
+const STAMP_SENTENCE = /\b(?:built|run|ran|checked|tried|tested|verified)\b(?:[^.]|\.(?=\d)){0,300}/g;
+const NAMED_VERSION = new RegExp(String.raw`(?<![\w@/.-])(@?[A-Za-z][\w.-]*(?:/[\w.-]+)?)\s+${VERSION}\b`, "g");
+/** Names that pages write as prose, and the package each stands for. */
+const PACKAGE_OF_NAME: Record<string, string> = { TypeScript: "typescript", Stylelint: "stylelint", ESLint: "eslint", React: "react" };
+/**
+ * Packages a page may stamp that are the site's own stack rather than what the page documents: the
+ * module federation guide pins React 18 on purpose, whatever React the site itself runs on.
+ */
+const NOT_DOCUMENTED = new Set(["webpack", "react", "react-dom"]);
+
+interface PackageStamp {
+  file: string;
+  line: number;
+  name: string;
+  version: string;
+}
+
+function findPackageStamps(markdown: string, file: string, isInstalled: (name: string) => boolean): PackageStamp[] {
+  const stamps: PackageStamp[] = [];
+  for (const sentence of markdown.matchAll(STAMP_SENTENCE)) {
+    for (const named of sentence[0].matchAll(NAMED_VERSION)) {
+      const name = PACKAGE_OF_NAME[named[1]] ?? named[1];
+      if (NOT_DOCUMENTED.has(name) || !isInstalled(name)) continue;
+      const line = markdown.slice(0, sentence.index + named.index).split("\n").length;
+      stamps.push({ file, line, name, version: named[2] });
+    }
+  }
+  return stamps;
+}
 
 interface Stamp {
   /** "content/guides/caching.md" */
@@ -53,9 +80,9 @@ interface Stamp {
   version: string;
 }
 
-function findStamps(markdown: string, file: string, patterns: RegExp[] = STAMP_PATTERNS): Stamp[] {
+function findStamps(markdown: string, file: string): Stamp[] {
   const stamps: Stamp[] = [];
-  for (const pattern of patterns) {
+  for (const pattern of STAMP_PATTERNS) {
     for (const match of markdown.matchAll(pattern)) {
       const line = markdown.slice(0, match.index).split("\n").length;
       stamps.push({ file, line, text: match[0].replace(/\s+/g, " "), version: match[1] });
@@ -83,7 +110,9 @@ const pages = markdownFiles(CONTENT)
   .filter((file) => !file.startsWith(BLOG))
   .map((file) => ({ file: path.relative(ROOT, file), markdown: fs.readFileSync(file, "utf8") }));
 const allStamps = pages.flatMap(({ file, markdown }) => findStamps(markdown, file));
-const typescriptStamps = pages.flatMap(({ file, markdown }) => findStamps(markdown, file, TYPESCRIPT_STAMP_PATTERNS));
+const installedPackageVersion = (name: string): string => JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", name, "package.json"), "utf8")).version;
+const isInstalled = (name: string) => fs.existsSync(path.join(ROOT, "node_modules", name, "package.json"));
+const packageStamps = pages.flatMap(({ file, markdown }) => findPackageStamps(markdown, file, isInstalled));
 
 describe("version stamps", () => {
   it("recognises the ways the pages stamp a release", () => {
@@ -125,24 +154,36 @@ describe("version stamps", () => {
     }
   });
 
-  it("recognise the TypeScript stamps", () => {
+  it("recognise the other packages a stamp names", () => {
     const sample = [
       "The examples were built with webpack 5.1.2, webpack-cli 7.3.1, TypeScript 6.0.9, ts-loader 9.6.2",
-      "ts-loader 9 (checked with 9.6.2 and TypeScript\n6.0.8) declares Node.js 12.0.0 or newer",
+      "ts-loader 9 (checked with 9.6.2 and TypeScript\n6.0.8) declares Node.js 12.0.0 or newer.",
       "Its changelog names TypeScript 3.6.3 as the oldest supported release.",
+      "Everything was run with React 18.3.1 and @scope/some-plugin 2.0.1, in Chromium.",
     ].join("\n");
-    expect(findStamps(sample, "sample.md", TYPESCRIPT_STAMP_PATTERNS).map((stamp) => stamp.version)).toEqual(["6.0.9", "6.0.8"]);
-    // The TypeScript guide and the ts-loader page stamp it; finding none would mean the pattern broke.
-    expect(typescriptStamps.map((stamp) => stamp.file)).toEqual(expect.arrayContaining(["content/guides/typescript.md", "content/loaders/_ts-loader.md"]));
+    const installed = new Set(["webpack", "webpack-cli", "typescript", "ts-loader", "react", "@scope/some-plugin"]);
+    const found = findPackageStamps(sample, "sample.md", (name) => installed.has(name)).map(({ name, version }) => `${name} ${version}`);
+    expect(found).toEqual(["webpack-cli 7.3.1", "typescript 6.0.9", "ts-loader 9.6.2", "typescript 6.0.8", "@scope/some-plugin 2.0.1"]);
+    // The TypeScript guide, the ts-loader page and the stylelint plugin page stamp them; finding none
+    // would mean the patterns broke.
+    expect(packageStamps.map((stamp) => `${stamp.file} ${stamp.name}`)).toEqual(
+      expect.arrayContaining([
+        "content/guides/typescript.md typescript",
+        "content/loaders/_ts-loader.md typescript",
+        "content/plugins/_stylelint-webpack-plugin.md stylelint",
+      ]),
+    );
   });
 
-  it(`name the installed TypeScript (${INSTALLED_TYPESCRIPT})`, () => {
-    const stale = typescriptStamps.filter((stamp) => stamp.version !== INSTALLED_TYPESCRIPT).map((stamp) => `${stamp.file}:${stamp.line}: "${stamp.text}"`);
+  it("name the installed version of each package they stamp", () => {
+    const stale = packageStamps
+      .filter((stamp) => stamp.version !== installedPackageVersion(stamp.name))
+      .map((stamp) => `${stamp.file}:${stamp.line}: ${stamp.name} ${stamp.version} (installed: ${installedPackageVersion(stamp.name)})`);
     if (stale.length > 0) {
       throw new Error(
-        `${stale.length} stamps name another release than the installed TypeScript ${INSTALLED_TYPESCRIPT}. Build ` +
-          `what each covers with it (ts-loader and ForkTsCheckerWebpackPlugin need its compiler API), correct the ` +
-          `page where the result changed, then update the stamp:\n${stale.join("\n")}`,
+        `${stale.length} stamps name another version than the one our lock file installs. Build what each covers ` +
+          `with the installed version (on the newest Node.js LTS too), correct the page where the result changed, ` +
+          `then update the stamp:\n${stale.join("\n")}`,
       );
     }
   });
