@@ -18,7 +18,9 @@ import { markdownFiles } from "../../support/contentFiles";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const CONTENT = path.join(ROOT, "content");
-const installedVersion = (name: string): string => JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), "utf8")).version;
+/** The version our lock file installed, read from the package's own folder (some packages do not export `package.json`). */
+const installedVersion = (name: string): string => JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", name, "package.json"), "utf8")).version;
+const isInstalled = (name: string): boolean => fs.existsSync(path.join(ROOT, "node_modules", name, "package.json"));
 const INSTALLED = installedVersion("webpack");
 
 const VERSION = String.raw`(\d+\.\d+\.\d+)`;
@@ -110,8 +112,6 @@ const pages = markdownFiles(CONTENT)
   .filter((file) => !file.startsWith(BLOG))
   .map((file) => ({ file: path.relative(ROOT, file), markdown: fs.readFileSync(file, "utf8") }));
 const allStamps = pages.flatMap(({ file, markdown }) => findStamps(markdown, file));
-const installedPackageVersion = (name: string): string => JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", name, "package.json"), "utf8")).version;
-const isInstalled = (name: string) => fs.existsSync(path.join(ROOT, "node_modules", name, "package.json"));
 const packageStamps = pages.flatMap(({ file, markdown }) => findPackageStamps(markdown, file, isInstalled));
 
 describe("version stamps", () => {
@@ -177,8 +177,8 @@ describe("version stamps", () => {
 
   it("name the installed version of each package they stamp", () => {
     const stale = packageStamps
-      .filter((stamp) => stamp.version !== installedPackageVersion(stamp.name))
-      .map((stamp) => `${stamp.file}:${stamp.line}: ${stamp.name} ${stamp.version} (installed: ${installedPackageVersion(stamp.name)})`);
+      .filter((stamp) => stamp.version !== installedVersion(stamp.name))
+      .map((stamp) => `${stamp.file}:${stamp.line}: ${stamp.name} ${stamp.version} (installed: ${installedVersion(stamp.name)})`);
     if (stale.length > 0) {
       throw new Error(
         `${stale.length} stamps name another version than the one our lock file installs. Build what each covers ` +
